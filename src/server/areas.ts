@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { authArea } from './auth'
+import { resourcesArea } from './resources'
+
+/**
+ * The URL families of the API, one plugin each, in registration order. The auth area comes first:
+ * it installs the token and permission hooks every later area relies on.
+ */
+export const areas: FastifyPluginAsync[] = [authArea, resourcesArea]

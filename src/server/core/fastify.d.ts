@@ -1,0 +1,29 @@
+import 'fastify'
+import type { Db, DatabaseHandle } from '../db/client'
+import type { ServerConfig } from '../config'
+import type { AnyColumn, SQL } from 'drizzle-orm'
+import type { ResourceDef } from '../../shared/resource/types'
+import type { AuthUser } from './context'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    database: DatabaseHandle
+    config: ServerConfig
+    /**
+     * The data-scope condition (all, own dept, dept and below, self, custom) of the caller's role for
+     * a resource, or undefined when the role sees every row of its tenant. Installed by the auth area.
+     */
+    dataScope(request: FastifyRequest, def: ResourceDef, columns: Record<string, AnyColumn>): Promise<SQL | undefined>
+  }
+  interface FastifyRequest {
+    /** Set by the auth plugin for a valid token; null on public routes without one. */
+    user: AuthUser | null
+  }
+  interface FastifyContextConfig {
+    /** The route needs no token (contract 1.6 skip list, captcha, token, tenant info, ...). */
+    public?: boolean
+    /** The route is reachable by any signed-in user regardless of API scopes (shell calls). */
+    anyUser?: boolean
+  }
+}

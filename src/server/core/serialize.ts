@@ -1,0 +1,14 @@
+/** BladeX writes dates as `yyyy-MM-dd HH:mm:ss` in server local time (contract 3); bigints as strings. */
+export function formatDateTime(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`
+}
+
+export function toJson(payload: unknown): string {
+  return JSON.stringify(payload, function (this: Record<string, unknown>, key, value) {
+    const raw = this[key]
+    if (raw instanceof Date) return Number.isNaN(raw.getTime()) ? '' : formatDateTime(raw)
+    if (typeof value === 'bigint') return value.toString()
+    return value
+  })
+}

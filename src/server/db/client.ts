@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { fileURLToPath } from 'node:url'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** Both drivers expose the same PostgreSQL query builder; code is written against this one type. */
+export type Db = ReturnType<typeof drizzlePglite<Schema>>
+
+export interface DatabaseHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+  /** Raw SQL for migrations-time tasks and benchmarks. */
+  exec(sql: string): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string
+  /** Folder of the embedded database; absent means in memory. */
+  dataDir?: string
+  /** A PGlite data-dir dump (tar) to start from instead of an empty database (tests). */
+  loadDataDir?: Blob
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      exec: async (sql) => {
+        await pool.query(sql)
+      },
+    }
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  await client.waitReady
+  const db = drizzlePglite(client, { schema })
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    exec: async (sql) => {
+      await client.exec(sql)
+    },
+  }
+}
+
+export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
+  if (handle.kind === 'pglite') await migratePglite(handle.db, { migrationsFolder: folder })
+  else await migratePg(handle.db as never, { migrationsFolder: folder })
+}

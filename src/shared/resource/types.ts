@@ -1,0 +1,131 @@
+/**
+ * One resource definition, three consumers (architecture section 4): the server derives its table,
+ * filters, tenant scoping and standard routes; the client derives typed calls; the renderer derives
+ * the list-and-edit page. Everything here is plain data, so it is safe in every process.
+ */
+
+export interface Text {
+  zh: string
+  en: string
+}
+
+export type FieldType =
+  | 'string' // varchar(max)
+  | 'text' // long text
+  | 'int'
+  | 'decimal'
+  | 'date' // yyyy-MM-dd
+  | 'datetime' // yyyy-MM-dd HH:mm:ss
+  | 'id' // a reference to another row (64-bit id as a string)
+  | 'ids' // comma-joined id list, e.g. a multi-select tree
+
+export type Control =
+  | 'input'
+  | 'textarea'
+  | 'number'
+  | 'select' // dictionary or options
+  | 'multiselect'
+  | 'tree' // tree select, source is a tree endpoint
+  | 'multitree'
+  | 'date'
+  | 'datetime'
+  | 'switch' // 0/1
+  | 'password'
+
+export interface DictBinding {
+  /** Dictionary code: `/api/blade-system/dict/dictionary?code=` (or dict-biz when `biz`). */
+  code: string
+  biz?: boolean
+}
+
+export interface RemoteOptions {
+  /** A catalogue endpoint answering a list or a tree. */
+  url: string
+  label: string
+  value: string
+  tree?: boolean
+}
+
+export interface FieldRule {
+  /** A regular expression the value must match (source text, no flags). */
+  pattern: string
+  message: Text
+}
+
+export interface FieldDef {
+  /** The camelCase wire name; the column is its snake_case. */
+  name: string
+  type: FieldType
+  label: Text
+  /** Max length of a string (default 255 for `string`). */
+  max?: number
+  /** Required with this message (validation on blur in the form, 400 on the server). */
+  required?: Text
+  rules?: FieldRule[]
+  min?: number
+  maxValue?: number
+  default?: string | number
+  control?: Control
+  dict?: DictBinding
+  options?: { label: Text; value: string | number }[]
+  remote?: RemoteOptions
+  /** How the field filters the list: bare (LIKE), equal, or a date range. */
+  search?: 'like' | 'equal' | 'daterange'
+  /** Shown as a list column (default true unless `text`). */
+  list?: boolean
+  /** In the add/edit form (default true). */
+  form?: boolean
+  /** Form grid span out of 24 (default 12). */
+  span?: number
+  /** Unique within the tenant (among live rows), with this message. */
+  unique?: Text
+  /** Sortable column in the list. */
+  sortable?: boolean
+}
+
+export type StandardRoute = 'list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove'
+
+export interface TreeShape {
+  /** Field holding the parent id ("0" at the root). */
+  parentField: string
+  /** Field shown as the node title. */
+  titleField: string
+  /** Lazy children under `lazy-list?parentId=`. */
+  lazy?: boolean
+}
+
+export interface ResourceDef {
+  /** Stable name, also the module key in the registry, e.g. `param`. */
+  name: string
+  /** SQL table name, e.g. `blade_param`. */
+  table: string
+  /** URL family, e.g. `/api/blade-system/param`. */
+  basePath: string
+  label: Text
+  /** Rows belong to a tenant (a `tenant_id` column, scoped on every query). */
+  tenant: boolean
+  fields: FieldDef[]
+  /** Which standard routes exist (default: list, page, detail, submit, remove). */
+  routes?: StandardRoute[]
+  tree?: TreeShape
+  /** Menu code whose buttons gate the page: `<code>_add`, `_edit`, `_delete`, `_view`. */
+  permission: string
+  /** Add/edit/view dialog width in px (default 800). */
+  dialogWidth?: number
+  /** Default sort: column names, descending (default create_time). */
+  defaultSort?: { field: string; desc?: boolean }
+  /** Whether the page offers each action (defaults true). */
+  actions?: { add?: boolean; edit?: boolean; view?: boolean; delete?: boolean }
+  /** `blade-user`-style: `list` answers a page like `page`. */
+  listIsPage?: boolean
+}
+
+export const standardRoutes: StandardRoute[] = ['list', 'page', 'detail', 'submit', 'remove']
+
+export const routesOf = (def: ResourceDef): StandardRoute[] => def.routes ?? standardRoutes
+
+export const defineResource = <const T extends ResourceDef>(def: T): T => def
+
+/** camelCase -> snake_case, as BladeX converts filter keys and columns. */
+export const toSnake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+export const toCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase())

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+const shared = fileURLToPath(new URL('./src/shared', import.meta.url))
+
+/**
+ * Unit and integration tests sit next to their code. Server suites share one pre-initialised
+ * database snapshot (tests/support/global-setup.ts) so each file starts from a seeded database in
+ * well under a second; with DATABASE_URL set they run on that PostgreSQL server instead.
+ */
+export default defineConfig({
+  resolve: { alias: { '@shared': shared } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/main/**/*.test.ts', 'src/preload/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PostgreSQL-backed runs share one database: run those files one at a time.
+          fileParallelism: !process.env.DATABASE_URL,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['src/renderer/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+})
