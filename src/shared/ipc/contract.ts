@@ -4,10 +4,32 @@ import { z } from 'zod'
  * The typed IPC contract between the sandboxed renderer and the main process. Every channel is an
  * invoke (request, response) pair validated with zod on the main side before use; events flow
  * main -> renderer only. The renderer never sees a token, a header or a URL: HTTP calls name an
- * endpoint of the API catalogue, and main builds the request.
+ * `/api/...` path, and main builds the request.
+ *
+ * On the wire every invoke resolves to an `IpcResult` (never rejects): `{ ok: true, value }` or
+ * `{ ok: false, error: CallError }`. The preload unwraps it so `window.api` rejects with the CallError.
  */
 
-const Query = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional()
+const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()])
+const Query = z.record(z.string(), z.union([Scalar, z.array(z.union([z.string(), z.number()]))])).optional()
+
+/** An `/api/...` path of the server: no scheme, no host, no `..`, no query string (use `query`). */
+export const ApiPath = z
+  .string()
+  .max(300)
+  .regex(/^\/api\/[A-Za-z0-9_\-/.{}]+$/, '接口路径必须以 /api/ 开头')
+  .refine((p) => !p.split('/').some((seg) => seg === '..' || seg === '.'), '接口路径不能包含 .. 或 .')
+  .refine((p) => !p.includes('//'), '接口路径格式不正确')
+
+const HttpMethod = z.enum(['GET', 'POST', 'PUT', 'DELETE'])
+
+export const ApiCallRequest = z.object({
+  method: HttpMethod,
+  path: ApiPath,
+  query: Query,
+  body: z.unknown().optional(),
+})
+export type ApiCallRequest = z.infer<typeof ApiCallRequest>
 
 /** The user as the renderer may know it: the token response without any token. */
 export const SessionUser = z.object({
@@ -40,71 +62,178 @@ export type SessionState = z.infer<typeof SessionState>
 export const CallError = z.object({ message: z.string(), status: z.number(), silent: z.boolean() })
 export type CallError = z.infer<typeof CallError>
 
+export const LoginRequest = z.object({
+  tenantId: z.string().max(12),
+  account: z.string().min(1).max(64),
+  password: z.string().min(1).max(128),
+  captchaKey: z.string().max(64),
+  captchaCode: z.string().max(16),
+  deptId: z.string().max(40).optional(),
+  roleId: z.string().max(40).optional(),
+})
+export type LoginRequest = z.infer<typeof LoginRequest>
+
+export const RegisterGuestRequest = z.object({
+  tenantId: z.string().min(1, '请先输入租户ID').max(12),
+  name: z.string().min(1).max(64),
+  account: z.string().min(1, '请输入账号名称').max(64),
+  password: z.string().min(1, '请先输入密码').max(128),
+  oauthId: z.string().max(64).optional(),
+})
+export type RegisterGuestRequest = z.infer<typeof RegisterGuestRequest>
+
+const Tab = z.object({ label: z.string().max(100), path: z.string().max(500), query: Query })
+
+export const Settings = z.object({
+  /** '' means the embedded server. */
+  serverUrl: z.string(),
+  theme: z.string(),
+  color: z.string(),
+  language: z.enum(['zh', 'en']),
+  tabs: z.array(Tab),
+})
+export type Settings = z.infer<typeof Settings>
+
+export const SettingsPatch = z
+  .object({
+    serverUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(300)]),
+    theme: z.string().max(40),
+    color: z.string().max(20),
+    language: z.enum(['zh', 'en']),
+    tabs: z.array(Tab).max(50),
+  })
+  .partial()
+  .strict()
+export type SettingsPatch = z.infer<typeof SettingsPatch>
+
+export const ExportRequest = ApiCallRequest.extend({
+  /** The file name proposed in the save dialog, e.g. `实验项目.xlsx`. */
+  suggestedName: z.string().min(1).max(200),
+  /** Correlates `export:progress` events; main generates one when absent. */
+  id: z.string().max(64).optional(),
+})
+export type ExportRequest = z.infer<typeof ExportRequest>
+
+export const ExportResult = z.object({
+  id: z.string(),
+  /** False when the user cancelled the save dialog (nothing was downloaded). */
+  saved: z.boolean(),
+  filePath: z.string().nullable(),
+  bytes: z.number(),
+})
+export type ExportResult = z.infer<typeof ExportResult>
+
+const Cell = z.union([z.string(), z.number(), z.null()])
+export const Spreadsheet = z.object({
+  fileName: z.string(),
+  sheets: z.array(z.object({ name: z.string(), rows: z.array(z.record(z.string(), Cell)) })),
+})
+export type Spreadsheet = z.infer<typeof Spreadsheet>
+
+export const UploadRequest = z.object({
+  name: z.string().min(1).max(200),
+  type: z.string().max(100),
+  bytes: z.instanceof(Uint8Array).refine((b) => b.byteLength <= 50 * 1024 * 1024, '文件不能超过 50MB'),
+})
+export type UploadRequest = z.infer<typeof UploadRequest>
+
+export const UploadResult = z.object({
+  link: z.string(),
+  name: z.string().optional(),
+  originalName: z.string().optional(),
+  attachId: z.string().optional(),
+})
+export type UploadResult = z.infer<typeof UploadResult>
+
+export const ErrorLogEntry = z.object({
+  type: z.string().max(40),
+  url: z.string().max(1000),
+  message: z.string().max(4000),
+  stack: z.string().max(20000).optional(),
+  info: z.string().max(4000).optional(),
+  /** ISO date-time; main fills it in when absent. */
+  time: z.string().max(40).optional(),
+})
+export type ErrorLogEntry = z.infer<typeof ErrorLogEntry>
+
+export const UpdaterStatus = z.object({
+  state: z.enum([
+    'disabled',
+    'idle',
+    'checking',
+    'available',
+    'not-available',
+    'downloading',
+    'downloaded',
+    'error',
+  ]),
+  version: z.string().nullable(),
+  percent: z.number().nullable(),
+  message: z.string().nullable(),
+})
+export type UpdaterStatus = z.infer<typeof UpdaterStatus>
+
 export const channels = {
   'session:state': { request: z.void(), response: SessionState },
   'session:captcha': { request: z.void(), response: z.object({ key: z.string(), image: z.string() }) },
-  'session:login': {
-    request: z.object({
-      tenantId: z.string().max(12),
-      account: z.string().min(1).max(64),
-      password: z.string().min(1).max(128),
-      captchaKey: z.string().max(64),
-      captchaCode: z.string().max(16),
-      deptId: z.string().max(40).optional(),
-      roleId: z.string().max(40).optional(),
-    }),
-    response: SessionState,
-  },
+  'session:login': { request: LoginRequest, response: SessionState },
   'session:logout': { request: z.void(), response: z.void() },
   'session:switch': {
-    request: z.object({ deptId: z.string().max(40), roleId: z.string().max(40) }),
+    request: z.object({
+      deptId: z.string().min(1, '请选择部门').max(40),
+      roleId: z.string().min(1, '请选择角色').max(40),
+    }),
     response: SessionState,
   },
-  'session:lock': { request: z.object({ password: z.string().min(1).max(128) }), response: z.void() },
-  'session:unlock': { request: z.object({ password: z.string().max(128) }), response: z.boolean() },
-  'api:call': {
-    request: z.object({
-      method: z.enum(['GET', 'POST']),
-      /** A path of the API catalogue, e.g. `/api/blade-system/param/list`; checked against it in main. */
-      path: z.string().regex(/^\/api\/[A-Za-z0-9_\-/.{}]+$/).max(200),
-      query: Query,
-      body: z.unknown().optional(),
-    }),
-    response: z.unknown(),
-  },
-  'settings:get': {
-    request: z.void(),
-    response: z.object({
-      serverUrl: z.string(),
-      theme: z.string(),
-      color: z.string(),
-      language: z.enum(['zh', 'en']),
-      tabs: z.array(z.object({ label: z.string(), path: z.string(), query: Query })),
-    }),
-  },
-  'settings:set': {
-    request: z
-      .object({
-        serverUrl: z.string().max(300),
-        theme: z.string().max(40),
-        color: z.string().max(20),
-        language: z.enum(['zh', 'en']),
-        tabs: z.array(z.object({ label: z.string().max(100), path: z.string().max(500), query: Query })).max(50),
-      })
-      .partial(),
+  'session:lock': {
+    request: z.object({ password: z.string().min(1, '锁屏密码不能为空').max(128) }),
     response: z.void(),
   },
+  'session:unlock': { request: z.object({ password: z.string().max(128) }), response: z.boolean() },
+  'session:register-guest': {
+    request: RegisterGuestRequest,
+    response: z.object({ success: z.boolean(), msg: z.string() }),
+  },
+  'api:call': { request: ApiCallRequest, response: z.unknown() },
+  'settings:get': { request: z.void(), response: Settings },
+  'settings:set': { request: SettingsPatch, response: Settings },
+  'files:export': { request: ExportRequest, response: ExportResult },
+  'files:pick-spreadsheet': { request: z.void(), response: Spreadsheet.nullable() },
+  'files:upload-avatar': { request: UploadRequest, response: UploadResult },
+  'files:upload-file': {
+    request: UploadRequest.extend({ attach: z.boolean().optional() }),
+    response: UploadResult,
+  },
+  'error-log:add': { request: ErrorLogEntry, response: z.void() },
+  'error-log:list': { request: z.void(), response: z.array(ErrorLogEntry) },
+  'error-log:upload': { request: z.void(), response: z.void() },
+  'error-log:clear': { request: z.void(), response: z.void() },
+  'updater:status': { request: z.void(), response: UpdaterStatus },
+  'updater:check': { request: z.void(), response: UpdaterStatus },
+  'shell:open-external': { request: z.object({ url: z.string().max(2000) }), response: z.boolean() },
 } as const
 
 export type Channel = keyof typeof channels
 export type ChannelRequest<C extends Channel> = z.infer<(typeof channels)[C]['request']>
 export type ChannelResponse<C extends Channel> = z.infer<(typeof channels)[C]['response']>
 
+/** What every invoke resolves to on the wire (the preload unwraps it). */
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: CallError }
+
 /** Events main sends to the renderer. */
 export const events = {
   /** A 401 signed the user out everywhere: go to /login. */
   'session:expired': z.object({ reason: z.string() }),
   'session:changed': SessionState,
-  'export:progress': z.object({ id: z.string(), received: z.number(), total: z.number().nullable(), done: z.boolean() }),
+  'export:progress': z.object({
+    id: z.string(),
+    received: z.number(),
+    total: z.number().nullable(),
+    done: z.boolean(),
+    /** Set when the download failed; the file is removed. */
+    error: z.string().optional(),
+  }),
+  'updater:status': UpdaterStatus,
 } as const
 export type EventName = keyof typeof events
+export type EventPayload<E extends EventName> = z.infer<(typeof events)[E]>

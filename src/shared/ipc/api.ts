@@ -1,0 +1,138 @@
+/**
+ * `window.api`: everything the sandboxed renderer may ask of the main process. The preload exposes
+ * exactly this object (one function per channel of `./contract`); the renderer declares
+ * `declare global { interface Window { api: LabApi } }` and codes against it.
+ *
+ * Rules every method follows:
+ * - It returns a Promise. On failure the Promise rejects with a `CallError` — a plain object
+ *   `{ message, status, silent }`, not an `Error` instance (use `isCallError`). `message` is the
+ *   server's `msg` / `error_description`, or 未知错误, or a Chinese validation message when main
+ *   rejected the request itself (status 400). `silent: true` means "do not show a toast" (statuses on
+ *   the configured whitelist).
+ * - A 401 from any call has already signed the user out everywhere when the Promise rejects; the
+ *   renderer also receives `session:expired` and should go to /login.
+ * - No method ever returns a token, a header or the client secret.
+ */
+import type {
+  ApiCallRequest,
+  CallError,
+  EventName,
+  EventPayload,
+  ErrorLogEntry,
+  ExportRequest,
+  ExportResult,
+  LoginRequest,
+  RegisterGuestRequest,
+  SessionState,
+  Settings,
+  SettingsPatch,
+  Spreadsheet,
+  UpdaterStatus,
+  UploadRequest,
+  UploadResult,
+} from './contract'
+
+export type {
+  ApiCallRequest,
+  CallError,
+  EventName,
+  EventPayload,
+  ErrorLogEntry,
+  ExportRequest,
+  ExportResult,
+  LoginRequest,
+  RegisterGuestRequest,
+  SessionState,
+  Settings,
+  SettingsPatch,
+  Spreadsheet,
+  UpdaterStatus,
+  UploadRequest,
+  UploadResult,
+}
+export type { SessionUser } from './contract'
+
+export interface LabApi {
+  session: {
+    /** The current session (user without tokens, server URL, vault kind, lock flag). */
+    state(): Promise<SessionState>
+    /** A fresh captcha: `image` is a `data:image/...;base64,` URL for an `<img src>`. */
+    captcha(): Promise<{ key: string; image: string }>
+    /**
+     * Sign in with account and password (plain; main sends md5 hex) and the captcha answer.
+     * Resolves to the signed-in state; rejects with the server's error_description (e.g. 验证码不正确,
+     * 用户名或密码错误) — fetch a new captcha then. Clears the lock.
+     */
+    login(req: LoginRequest): Promise<SessionState>
+    /** Calls the server's logout, then clears tokens, lock and state. Never rejects for a dead server. */
+    logout(): Promise<void>
+    /** Switch department and role: refreshes the token with Dept-Id / Role-Id. */
+    switch(req: { deptId: string; roleId: string }): Promise<SessionState>
+    /** Sets the lock password and the lock flag (session memory only). */
+    lock(password: string): Promise<void>
+    /** True (and unlocked) when the password matches the lock password; false otherwise. */
+    unlock(password: string): Promise<boolean>
+    /**
+     * Guest registration, without a token: POST /api/blade-user/register-guest. Resolves to the
+     * server's `{success, msg}`; rejects on a non-200 like every call.
+     */
+    registerGuest(req: RegisterGuestRequest): Promise<{ success: boolean; msg: string }>
+  }
+  api: {
+    /**
+     * One HTTP call of the server, made by main with the user's token. `path` must be an `/api/...`
+     * path (no host, no `..`, no `?`: put parameters in `query`; arrays are comma-joined). `body`
+     * is sent as JSON. Resolves to the envelope's `data` (`{code, success, data, msg}` → `data`); a
+     * reply without an envelope (raw BladeX shapes) resolves to the whole body.
+     */
+    call<T = unknown>(req: ApiCallRequest): Promise<T>
+  }
+  settings: {
+    get(): Promise<Settings>
+    /** Saves the given keys (serverUrl '' = embedded server; a change applies at the next start). */
+    set(patch: SettingsPatch): Promise<Settings>
+  }
+  files: {
+    /**
+     * Asks for a file in a native save dialog (proposing `suggestedName`), then streams the server's
+     * reply to `method path` into it, emitting `export:progress` events with the same `id` (pass your
+     * own id to correlate, or read it from the result). `saved: false` = the user cancelled.
+     */
+    export(req: ExportRequest): Promise<ExportResult>
+    /** Native open dialog for .xlsx/.xls/.csv; parsed in main. null = cancelled. Cells are string, number or null. */
+    pickSpreadsheet(): Promise<Spreadsheet | null>
+    /** Avatar upload (jpg or png, at most 500kb, checked in main too) to put-file. */
+    uploadAvatar(file: UploadRequest): Promise<UploadResult>
+    /** Any file to put-file (or put-file-attach with `attach: true`, which also returns attachId). */
+    uploadFile(file: UploadRequest & { attach?: boolean }): Promise<UploadResult>
+  }
+  errorLog: {
+    /** Records a renderer error (type 'bug', url, message, stack, info); `time` filled in by main. */
+    add(entry: ErrorLogEntry): Promise<void>
+    list(): Promise<ErrorLogEntry[]>
+    /** Sends the local log to the server (POST /api/blade-auth/oauth/logout with the list). */
+    upload(): Promise<void>
+    clear(): Promise<void>
+  }
+  updater: {
+    status(): Promise<UpdaterStatus>
+    /** Checks the update feed now (state 'disabled' in development builds). */
+    check(): Promise<UpdaterStatus>
+  }
+  shell: {
+    /** Opens an http(s) URL in the system browser after a native confirmation; false if refused. */
+    openExternal(url: string): Promise<boolean>
+  }
+  /** Subscribes to a main-process event; returns the unsubscribe function. */
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void
+}
+
+export function isCallError(e: unknown): e is CallError {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as CallError).message === 'string' &&
+    typeof (e as CallError).status === 'number' &&
+    typeof (e as CallError).silent === 'boolean'
+  )
+}
