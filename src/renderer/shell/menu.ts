@@ -1,0 +1,129 @@
+import { create } from 'zustand'
+import { quietGet, request } from './request'
+
+/** A node of `GET /api/blade-system/menu/routes` (contract 5.1). */
+export interface MenuNode {
+  id: string
+  parentId?: string
+  code?: string
+  name: string
+  alias?: string
+  path?: string
+  source?: string
+  sort?: number
+  children?: MenuNode[]
+  /** Not sent by BladeX 2.9; honoured when present (`isTab: false` = no tab, `i18n`). */
+  meta?: { isTab?: boolean; isAuth?: boolean; i18n?: string; [key: string]: unknown }
+  /** Roles allowed to see the item; none = everyone. */
+  roles?: string[] | string
+}
+
+/** A row of `GET /api/blade-system/menu/top-menu` (contract 5.3). */
+export interface TopMenu {
+  id: string
+  code?: string
+  name: string
+  source?: string
+  sort?: number
+}
+
+export interface MenuLeaf {
+  node: MenuNode
+  /** Names of the groups above it, outermost first. */
+  trail: string[]
+}
+
+export const WORKBENCH_CODE = 'desk'
+
+export function isExternal(path: string | undefined): boolean {
+  return !!path && /^https?:\/\//i.test(path)
+}
+
+/** Where a menu item navigates: external links go through the sandboxed iframe page. */
+export function menuTarget(node: MenuNode): string | null {
+  if (!node.path) return null
+  if (isExternal(node.path)) {
+    const name = (node.code || node.id || 'link').replace(/[^A-Za-z0-9_-]/g, '')
+    return `/myiframe/${name || 'link'}?src=${encodeURIComponent(node.path)}`
+  }
+  return node.path.startsWith('/') ? node.path : `/${node.path}`
+}
+
+function roleList(roles: MenuNode['roles']): string[] {
+  if (!roles) return []
+  return (Array.isArray(roles) ? roles : roles.split(',')).map((r) => r.trim()).filter(Boolean)
+}
+
+/** Spec 5: an item shows if it has no role restriction or one of the user's roles is listed. */
+export function filterByRoles(nodes: readonly MenuNode[], userRoles: readonly string[]): MenuNode[] {
+  const mine = new Set(userRoles)
+  return nodes
+    .filter((node) => {
+      const allowed = roleList(node.roles)
+      return allowed.length === 0 || allowed.some((r) => mine.has(r))
+    })
+    .map((node) => (node.children ? { ...node, children: filterByRoles(node.children, userRoles) } : node))
+}
+
+/** Every navigable item (with a path), depth first, with its group trail. */
+export function flattenMenu(nodes: readonly MenuNode[], trail: string[] = []): MenuLeaf[] {
+  return nodes.flatMap((node) => {
+    const own = node.path ? [{ node, trail }] : []
+    return [...own, ...flattenMenu(node.children ?? [], [...trail, node.name])]
+  })
+}
+
+/** Menu search (spec 2.3): names that start with the query, ignoring case and outer spaces. */
+export function searchMenu(nodes: readonly MenuNode[], query: string): MenuLeaf[] {
+  const q = query.trim().toLowerCase()
+  if (!q) return []
+  return flattenMenu(nodes).filter(({ node }) => node.name.toLowerCase().startsWith(q))
+}
+
+export function findByPath(nodes: readonly MenuNode[], path: string): MenuNode | undefined {
+  return flattenMenu(nodes).find(({ node }) => menuTarget(node) === path || node.path === path)?.node
+}
+
+/** The 'my workbench' layout: only the workbench group. */
+export function workbenchOnly(nodes: readonly MenuNode[]): MenuNode[] {
+  return nodes.filter((n) => n.code === WORKBENCH_CODE || n.name === '工作台')
+}
+
+interface MenuState {
+  menu: MenuNode[]
+  /** The whole tree (all top menus): used for tab labels and search. */
+  allMenu: MenuNode[]
+  topMenus: TopMenu[]
+  topMenuId: string | null
+  loaded: boolean
+  load: () => Promise<void>
+  selectTopMenu: (id: string | null) => Promise<void>
+  reset: () => void
+}
+
+const ROUTES = '/api/blade-system/menu/routes'
+
+export const useMenu = create<MenuState>((set) => ({
+  menu: [],
+  allMenu: [],
+  topMenus: [],
+  topMenuId: null,
+  loaded: false,
+  load: async () => {
+    const [menu, topMenus] = await Promise.all([
+      request<MenuNode[]>({ method: 'GET', path: ROUTES }).catch(() => []),
+      quietGet<TopMenu[]>('/api/blade-system/menu/top-menu').catch(() => []),
+    ])
+    set({ menu: menu ?? [], allMenu: menu ?? [], topMenus: topMenus ?? [], topMenuId: null, loaded: true })
+  },
+  selectTopMenu: async (id) => {
+    set({ topMenuId: id })
+    const menu = await request<MenuNode[]>({
+      method: 'GET',
+      path: ROUTES,
+      query: id ? { topMenuId: id } : undefined,
+    }).catch(() => [])
+    set({ menu: menu ?? [] })
+  },
+  reset: () => set({ menu: [], allMenu: [], topMenus: [], topMenuId: null, loaded: false }),
+}))

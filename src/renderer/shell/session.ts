@@ -1,0 +1,88 @@
+import { create } from 'zustand'
+import type { LoginRequest, SessionState } from '../../shared/ipc/api'
+import { clearDictCache } from './dict'
+import { useMenu } from './menu'
+import { usePermissionStore } from './permission'
+import { useTabs } from './tabs'
+
+interface SessionStore {
+  state: SessionState | null
+  /** True once the first `session.state()` answered. */
+  ready: boolean
+  refresh: () => Promise<void>
+  apply: (state: SessionState) => void
+  signIn: (req: LoginRequest) => Promise<void>
+  /** Calls the server's logout and clears menu, permissions, tabs and caches. */
+  signOut: () => Promise<void>
+  /** After a 401 elsewhere: main has already signed out; just clear local state. */
+  expire: () => void
+  lock: (password: string) => Promise<void>
+  unlock: (password: string) => Promise<boolean>
+}
+
+function clearLocal(): void {
+  useMenu.getState().reset()
+  usePermissionStore.getState().reset()
+  useTabs.getState().closeAll()
+  clearDictCache()
+}
+
+async function loadUserData(): Promise<void> {
+  await Promise.all([useMenu.getState().load(), usePermissionStore.getState().load()])
+}
+
+export const useSession = create<SessionStore>((set, get) => ({
+  state: null,
+  ready: false,
+  refresh: async () => {
+    const state = await window.api.session.state()
+    set({ state, ready: true })
+    if (state.signedIn && !useMenu.getState().loaded) await loadUserData()
+  },
+  apply: (state) => {
+    const wasSignedIn = get().state?.signedIn
+    set({ state, ready: true })
+    if (wasSignedIn && !state.signedIn) clearLocal()
+  },
+  signIn: async (req) => {
+    const state = await window.api.session.login(req)
+    // A fresh sign-in starts with the home tab alone (Saber DEL_ALL_TAG on login).
+    useTabs.getState().closeAll()
+    set({ state, ready: true })
+    await loadUserData()
+  },
+  signOut: async () => {
+    await window.api.session.logout().catch(() => undefined)
+    clearLocal()
+    const previous = get().state
+    set({ state: previous ? { ...previous, signedIn: false, user: null, locked: false } : null })
+  },
+  expire: () => {
+    clearLocal()
+    const previous = get().state
+    set({ state: previous ? { ...previous, signedIn: false, user: null, locked: false } : null })
+  },
+  lock: async (password) => {
+    await window.api.session.lock(password)
+    const previous = get().state
+    if (previous) set({ state: { ...previous, locked: true } })
+  },
+  unlock: async (password) => {
+    const ok = await window.api.session.unlock(password)
+    const previous = get().state
+    if (ok && previous) set({ state: { ...previous, locked: false } })
+    return ok
+  },
+}))
+
+export function useUser() {
+  return useSession((s) => s.state?.user ?? null)
+}
+
+/** Role aliases of the signed-in user (a role name list may be comma-joined). */
+export function userRoles(roleName: string | undefined): string[] {
+  return (roleName ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean)
+}
