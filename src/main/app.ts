@@ -1,0 +1,126 @@
+import { join } from 'node:path'
+import type { EventName, EventPayload } from '@shared/ipc/contract'
+import type { ElectronHost, HostWindow } from './host/electron-host'
+import { HttpClient } from './http/client'
+import { registerHandlers } from './ipc/handlers'
+import { IpcRouter } from './ipc/router'
+import { createSenderCheck } from './ipc/sender'
+import { startEmbeddedServer, showFirstRunPassword, type EmbeddedServer } from './embedded/embedded-server'
+import { systemClock, type Clock } from './session/clock'
+import { Session } from './session/session'
+import { loadKeytar, openVault, type Keychain } from './session/vault'
+import { ErrorLog } from './settings/error-log'
+import { SettingsStore } from './settings/settings'
+import { Updater, type AutoUpdaterLike } from './updater'
+import { createMainWindow } from './window/main-window'
+import { openExternalAfterConfirm } from './window/security'
+
+export interface MainOptions {
+  /** The renderer entry: `file:///…/out/renderer/index.html`, or the dev server's URL. */
+  appUrl: string
+  /** The built preload (`out/preload/index.cjs`). */
+  preloadPath: string
+  /** The built embedded server (`out/main/server.js`), started when no server URL is configured. */
+  serverModulePath: string
+  clock?: Clock
+  keychain?: () => Promise<Keychain>
+  /** electron-updater's autoUpdater in packaged builds; null otherwise. */
+  autoUpdater?: AutoUpdaterLike | null
+  /** Statuses rejected without a message (spec §8's configured whitelist; empty by default). */
+  statusWhiteList?: number[]
+}
+
+export interface MainProcess {
+  readonly window: HostWindow
+  readonly session: Session
+  readonly settings: SettingsStore
+  readonly router: IpcRouter
+  readonly http: HttpClient
+  readonly serverUrl: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the main process's work on a host: settings, the server (configured or embedded), the
+ * vault and session, the IPC router with every channel, and the window.
+ */
+export async function startMain(host: ElectronHost, options: MainOptions): Promise<MainProcess> {
+  const clock = options.clock ?? systemClock
+  const settings = new SettingsStore(host)
+  const windows: HostWindow[] = []
+  const emit = <E extends EventName>(event: E, payload: EventPayload<E>) => {
+    for (const w of windows) if (!w.isDestroyed()) w.webContents.send(event, payload)
+  }
+
+  let embedded: EmbeddedServer | null = null
+  let serverUrl = settings.get('serverUrl').replace(/\/+$/, '')
+  if (!serverUrl) {
+    embedded = await startEmbeddedServer(host, options.serverModulePath)
+    serverUrl = embedded.url.replace(/\/+$/, '')
+    if (embedded.adminPassword) void showFirstRunPassword(host, embedded.adminPassword)
+  }
+
+  const vault = await openVault({
+    keychain: options.keychain ?? loadKeytar,
+    safeStorage: host.safeStorage,
+    dir: join(host.userDataDir, 'vault'),
+  })
+
+  let session: Session | null = null
+  const http = new HttpClient({
+    baseUrl: () => serverUrl,
+    tenantId: () => session?.tenantId() ?? '000000',
+    accessToken: () => session?.accessToken() ?? null,
+    onUnauthorized: (message) => void session?.expire(message),
+    statusWhiteList: options.statusWhiteList ?? [],
+  })
+  session = new Session({ http, vault, clock, serverUrl, embedded: embedded !== null, emit })
+  await session.restore()
+
+  const openExternal = (url: string) =>
+    openExternalAfterConfirm(url, { dialog: host.dialog, openExternal: host.shell.openExternal })
+  const updater = new Updater(options.autoUpdater ?? null, (status) => emit('updater:status', status))
+  const errorLog = new ErrorLog(settings, http, clock)
+
+  const router = new IpcRouter(
+    host.ipc,
+    createSenderCheck(options.appUrl, (id) =>
+      windows.some((w) => !w.isDestroyed() && w.webContents.id === id),
+    ),
+  )
+  registerHandlers(router, {
+    session,
+    http,
+    settings,
+    errorLog,
+    updater,
+    dialog: host.dialog,
+    openExternal,
+    emit,
+  })
+
+  const window = createMainWindow(host, {
+    appUrl: options.appUrl,
+    preloadPath: options.preloadPath,
+    settings,
+    openExternal,
+  })
+  windows.push(window)
+  await window.loadURL(options.appUrl)
+  if (options.autoUpdater) void updater.check()
+
+  const running = session
+  return {
+    window,
+    session: running,
+    settings,
+    router,
+    http,
+    serverUrl,
+    async stop() {
+      running.dispose()
+      router.dispose()
+      embedded?.stop()
+    },
+  }
+}

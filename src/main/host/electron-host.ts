@@ -1,0 +1,130 @@
+/**
+ * The only door from main-process code to Electron. Every module receives the pieces it needs from
+ * an `ElectronHost`; `./electron.ts` implements it with the real Electron APIs and `tests/host`
+ * with a test host, so everything else (HTTP, session, vault, files, router) runs unchanged in Node.
+ * The shapes are structural subsets of Electron's own types, so the real objects fit as they are.
+ */
+
+/** The frame that sent an IPC message (Electron's `WebFrameMain`, reduced). */
+export interface SenderFrame {
+  readonly url: string
+  /** null for a main frame. */
+  readonly parent: unknown
+}
+
+/** Electron's `IpcMainInvokeEvent`, reduced to what the router checks. */
+export interface InvokeEvent {
+  readonly sender: { readonly id: number }
+  readonly senderFrame: SenderFrame | null
+}
+
+export interface HostIpc {
+  handle(channel: string, listener: (event: InvokeEvent, payload: unknown) => Promise<unknown>): void
+  removeHandler(channel: string): void
+}
+
+export interface FileFilter {
+  name: string
+  extensions: string[]
+}
+
+export interface HostDialog {
+  showSaveDialog(options: {
+    title?: string
+    defaultPath?: string
+    filters?: FileFilter[]
+  }): Promise<{ canceled: boolean; filePath?: string }>
+  showOpenDialog(options: {
+    title?: string
+    filters?: FileFilter[]
+    properties?: Array<'openFile'>
+  }): Promise<{ canceled: boolean; filePaths: string[] }>
+  showMessageBox(options: {
+    type?: 'none' | 'info' | 'error' | 'question' | 'warning'
+    title?: string
+    message: string
+    detail?: string
+    buttons?: string[]
+    defaultId?: number
+    cancelId?: number
+  }): Promise<{ response: number }>
+}
+
+export interface HostSafeStorage {
+  isEncryptionAvailable(): boolean
+  encryptString(plainText: string): Buffer
+  decryptString(encrypted: Buffer): string
+}
+
+/** The event sources of a window's webContents that the security rules hook. */
+export interface HostWebContents {
+  readonly id: number
+  send(channel: string, payload: unknown): void
+  on(event: 'will-navigate', listener: (event: { url: string; preventDefault(): void }) => void): unknown
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void
+  readonly session: {
+    readonly webRequest: {
+      onHeadersReceived(
+        listener: (
+          details: { url: string; responseHeaders?: Record<string, string[]> },
+          callback: (response: { responseHeaders?: Record<string, string[]> }) => void,
+        ) => void,
+      ): void
+    }
+  }
+}
+
+export interface HostWindow {
+  readonly webContents: HostWebContents
+  loadURL(url: string): Promise<void>
+  getBounds(): { x: number; y: number; width: number; height: number }
+  isDestroyed(): boolean
+  on(event: 'close' | 'closed', listener: () => void): unknown
+}
+
+export interface WindowOptions {
+  width: number
+  height: number
+  x?: number
+  y?: number
+  minWidth?: number
+  minHeight?: number
+  title?: string
+  show?: boolean
+  webPreferences: {
+    preload: string
+    sandbox: true
+    contextIsolation: true
+    nodeIntegration: false
+    webSecurity: true
+    spellcheck?: boolean
+  }
+}
+
+/** A child process speaking Electron's `utilityProcess` message API. */
+export interface HostChildProcess {
+  on(event: 'message', listener: (message: unknown) => void): unknown
+  on(event: 'exit', listener: (code: number) => void): unknown
+  kill(): boolean
+}
+
+/** The subset of `electron-store` / `conf` the settings need. */
+export interface HostStore<T extends Record<string, unknown>> {
+  get<K extends keyof T>(key: K): T[K]
+  set<K extends keyof T>(key: K, value: T[K]): void
+}
+
+export interface ElectronHost {
+  readonly ipc: HostIpc
+  readonly dialog: HostDialog
+  readonly safeStorage: HostSafeStorage
+  readonly shell: { openExternal(url: string): Promise<void> }
+  /** `app.getPath('userData')`: where settings, the vault fallback and the embedded database live. */
+  readonly userDataDir: string
+  readonly isPackaged: boolean
+  readonly appVersion: string
+  createWindow(options: WindowOptions): HostWindow
+  /** `utilityProcess.fork`. */
+  forkUtility(modulePath: string, env: Record<string, string>): HostChildProcess
+  createStore<T extends Record<string, unknown>>(options: { name: string; defaults: T }): HostStore<T>
+}

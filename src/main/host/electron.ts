@@ -1,0 +1,25 @@
+import { app, BrowserWindow, dialog, ipcMain, safeStorage, shell, utilityProcess } from 'electron'
+import ElectronStore from 'electron-store'
+import type { ElectronHost, HostStore } from './electron-host'
+
+/** The real host: Electron's own APIs behind the `ElectronHost` seam. Call after `app.whenReady()`. */
+export function createElectronHost(): ElectronHost {
+  return {
+    ipc: ipcMain,
+    dialog: {
+      showSaveDialog: (options) => dialog.showSaveDialog(options),
+      showOpenDialog: (options) => dialog.showOpenDialog(options),
+      showMessageBox: (options) => dialog.showMessageBox(options),
+    },
+    safeStorage,
+    shell,
+    userDataDir: app.getPath('userData'),
+    isPackaged: app.isPackaged,
+    appVersion: app.getVersion(),
+    createWindow: (options) => new BrowserWindow(options),
+    forkUtility: (modulePath, env) =>
+      utilityProcess.fork(modulePath, [], { env: { ...process.env, ...env }, serviceName: 'lab-server' }),
+    createStore: <T extends Record<string, unknown>>(options: { name: string; defaults: T }) =>
+      new ElectronStore<T>(options) as unknown as HostStore<T>,
+  }
+}

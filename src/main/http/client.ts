@@ -1,0 +1,167 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
+import type { Readable } from 'node:stream'
+import type { ApiCallRequest } from '@shared/ipc/contract'
+import { CallFailure, UNKNOWN_ERROR } from '../errors/call-failure'
+import { serializeQuery } from './query'
+
+/** The desktop client's OAuth client (a row the server seeds; not a secret in the BladeX model). */
+export const DESKTOP_CLIENT = { id: 'lab_desktop', secret: 'lab_desktop_secret' } as const
+export const REQUEST_TIMEOUT_MS = 600_000
+
+export interface HttpClientOptions {
+  /** The server's base URL (no trailing slash), read per call: the embedded server starts later. */
+  baseUrl(): string
+  tenantId(): string
+  /** The current access token, or null when signed out. */
+  accessToken(): string | null
+  /** A 401 anywhere: sign out everywhere. Called before the call rejects. */
+  onUnauthorized(message: string): void
+  /** Statuses rejected without a message (`silent: true`). */
+  statusWhiteList?: readonly number[]
+}
+
+export interface RequestOptions {
+  method: string
+  path: string
+  query?: ApiCallRequest['query']
+  body?: unknown
+  headers?: Record<string, string>
+  /** Send no Blade-Auth header even when signed in (token endpoint, registration). */
+  withoutToken?: boolean
+}
+
+/**
+ * The one HTTP client of the desktop app. Every call carries the desktop client's Basic header, the
+ * tenant and (when signed in) `Blade-Auth: bearer <token>`. Statuses 200–500 are answers; the status
+ * that counts is `data.code || status` (BladeX sometimes answers HTTP 200 with `{code: 401}`); anything
+ * but 200 rejects with the server's `msg` or `error_description`, else 未知错误.
+ */
+export class HttpClient {
+  readonly axios: AxiosInstance
+
+  constructor(private readonly options: HttpClientOptions) {
+    this.axios = axios.create({
+      timeout: REQUEST_TIMEOUT_MS,
+      validateStatus: (status) => status >= 200 && status <= 500,
+      paramsSerializer: { serialize: serializeQuery },
+      // Never follow a redirect to somewhere else with our headers.
+      maxRedirects: 0,
+      proxy: false,
+    })
+  }
+
+  /** Calls the server and resolves to the whole reply body (envelope or raw BladeX shape). */
+  async request<T = unknown>(req: RequestOptions): Promise<T> {
+    const response = await this.send<unknown>(req, {})
+    await this.check(response.status, response.data)
+    return response.data as T
+  }
+
+  /** `api:call`: resolves to the envelope's `data`, or the whole body when it is not an envelope. */
+  async call(req: ApiCallRequest): Promise<unknown> {
+    const body = await this.request<unknown>(req)
+    return isEnvelope(body) ? body.data : body
+  }
+
+  /** A streamed reply (exports). Non-200 replies are read and rejected like any call. */
+  async stream(
+    req: RequestOptions,
+  ): Promise<{ stream: Readable; total: number | null; headers: AxiosResponse['headers'] }> {
+    const response = await this.send<Readable>(req, { responseType: 'stream' })
+    const type = String(response.headers['content-type'] ?? '')
+    if (response.status !== 200 || type.includes('application/json')) {
+      const text = await readAll(response.data)
+      let data: unknown = text
+      try {
+        data = JSON.parse(text)
+      } catch {
+        // not JSON: the status alone decides
+      }
+      await this.check(response.status, data)
+      // A 200 JSON reply to an export is an error envelope only when it says so.
+      if (isEnvelope(data) && data.code !== undefined && data.code !== 200) await this.check(data.code, data)
+      const { Readable: ReadableStream } = await import('node:stream')
+      return {
+        stream: ReadableStream.from([Buffer.from(text)]),
+        total: text.length,
+        headers: response.headers,
+      }
+    }
+    const length = Number(response.headers['content-length'])
+    return {
+      stream: response.data,
+      total: Number.isFinite(length) && length > 0 ? length : null,
+      headers: response.headers,
+    }
+  }
+
+  private async send<T>(req: RequestOptions, extra: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    const token = req.withoutToken ? null : this.options.accessToken()
+    const headers: Record<string, string> = {
+      Authorization: `Basic ${Buffer.from(`${DESKTOP_CLIENT.id}:${DESKTOP_CLIENT.secret}`).toString('base64')}`,
+      'Tenant-Id': this.options.tenantId(),
+      ...(token ? { 'Blade-Auth': `bearer ${token}` } : {}),
+      ...req.headers,
+    }
+    try {
+      return await this.axios.request<T>({
+        baseURL: this.options.baseUrl(),
+        url: req.path,
+        method: req.method,
+        params: req.query,
+        data: req.body,
+        headers,
+        ...extra,
+      })
+    } catch (e) {
+      throw networkFailure(e)
+    }
+  }
+
+  private async check(httpStatus: number, data: unknown): Promise<void> {
+    const code = isRecord(data) && typeof data.code === 'number' && data.code !== 0 ? data.code : httpStatus
+    if (code === 200) return
+    const message = serverMessage(data)
+    if (code === 401) {
+      this.options.onUnauthorized(message)
+      throw new CallFailure(message, 401)
+    }
+    if (this.options.statusWhiteList?.includes(code)) throw new CallFailure(message, code, true)
+    throw new CallFailure(message, code)
+  }
+}
+
+function serverMessage(data: unknown): string {
+  if (isRecord(data)) {
+    if (typeof data.msg === 'string' && data.msg) return data.msg
+    if (typeof data.error_description === 'string' && data.error_description) return data.error_description
+  }
+  return UNKNOWN_ERROR
+}
+
+function networkFailure(e: unknown): CallFailure {
+  if (e instanceof AxiosError) {
+    if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') return new CallFailure('请求超时', 0)
+    if (
+      e.code === 'ERR_FR_TOO_MANY_REDIRECTS' ||
+      (e.response && e.response.status >= 300 && e.response.status < 400)
+    )
+      return new CallFailure('服务器返回了重定向,已拒绝', e.response?.status ?? 0)
+    return new CallFailure(`无法连接服务器 (${e.code ?? e.message})`, 0)
+  }
+  return new CallFailure(UNKNOWN_ERROR, 0)
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function isEnvelope(v: unknown): v is { code?: number; success: boolean; data: unknown; msg: string } {
+  return isRecord(v) && 'success' in v && 'data' in v && 'code' in v
+}
+
+async function readAll(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer))
+  return Buffer.concat(chunks).toString('utf8')
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { HostSafeStorage } from '../host/electron-host'
+
+export const KEYCHAIN_SERVICE = 'lab-training-management'
+
+/** Where the session's secrets live. One entry per server URL. */
+export interface Vault {
+  readonly kind: 'keychain' | 'safeStorage' | 'memory'
+  load(account: string): Promise<string | null>
+  save(account: string, secret: string): Promise<void>
+  clear(account: string): Promise<void>
+}
+
+/** The keytar functions the vault uses (the module itself in the app). */
+export interface Keychain {
+  getPassword(service: string, account: string): Promise<string | null>
+  setPassword(service: string, account: string, password: string): Promise<void>
+  deletePassword(service: string, account: string): Promise<boolean>
+  findCredentials(service: string): Promise<Array<{ account: string; password: string }>>
+}
+
+/**
+ * The OS keychain when it answers; otherwise a file encrypted with Electron's safeStorage in the
+ * user-data folder; otherwise (no encryption available) memory only, so nothing is written in clear.
+ */
+export async function openVault(options: {
+  keychain: () => Promise<Keychain>
+  safeStorage: HostSafeStorage
+  dir: string
+}): Promise<Vault> {
+  try {
+    const keychain = await options.keychain()
+    await keychain.findCredentials(KEYCHAIN_SERVICE)
+    return keychainVault(keychain)
+  } catch {
+    // No secret service (a headless Linux, a locked-down machine): fall back below.
+  }
+  if (options.safeStorage.isEncryptionAvailable()) return safeStorageVault(options.safeStorage, options.dir)
+  return memoryVault()
+}
+
+/** Loads keytar lazily: a machine without libsecret must still start. */
+export async function loadKeytar(): Promise<Keychain> {
+  const mod = (await import('keytar')) as unknown as Keychain & { default?: Keychain }
+  return mod.default ?? mod
+}
+
+function keychainVault(keychain: Keychain): Vault {
+  return {
+    kind: 'keychain',
+    load: (account) => keychain.getPassword(KEYCHAIN_SERVICE, account),
+    save: (account, secret) => keychain.setPassword(KEYCHAIN_SERVICE, account, secret),
+    clear: async (account) => {
+      await keychain.deletePassword(KEYCHAIN_SERVICE, account)
+    },
+  }
+}
+
+function safeStorageVault(safeStorage: HostSafeStorage, dir: string): Vault {
+  const file = (account: string) =>
+    join(dir, `${createHash('sha256').update(account).digest('hex').slice(0, 32)}.bin`)
+  return {
+    kind: 'safeStorage',
+    async load(account) {
+      try {
+        return safeStorage.decryptString(await readFile(file(account)))
+      } catch {
+        return null
+      }
+    },
+    async save(account, secret) {
+      await mkdir(dir, { recursive: true })
+      await writeFile(file(account), safeStorage.encryptString(secret), { mode: 0o600 })
+    },
+    async clear(account) {
+      await rm(file(account), { force: true })
+    },
+  }
+}
+
+function memoryVault(): Vault {
+  const entries = new Map<string, string>()
+  return {
+    kind: 'memory',
+    load: async (account) => entries.get(account) ?? null,
+    save: async (account, secret) => void entries.set(account, secret),
+    clear: async (account) => void entries.delete(account),
+  }
+}

@@ -1,0 +1,59 @@
+import type { UpdaterStatus } from '@shared/ipc/contract'
+
+/** The parts of electron-updater's `autoUpdater` we use (the real one is passed in by index.ts). */
+export interface AutoUpdaterLike {
+  autoDownload: boolean
+  autoInstallOnAppQuit: boolean
+  on(event: 'checking-for-update', listener: () => void): unknown
+  on(
+    event: 'update-available' | 'update-not-available' | 'update-downloaded',
+    listener: (info: { version: string }) => void,
+  ): unknown
+  on(event: 'download-progress', listener: (progress: { percent: number }) => void): unknown
+  on(event: 'error', listener: (error: Error) => void): unknown
+  checkForUpdates(): Promise<unknown>
+}
+
+/**
+ * Update status for the renderer. Packaged builds check the feed configured in electron-builder's
+ * `publish` (written to app-update.yml at build time) on start; a downloaded update installs on quit.
+ * Development builds and tests have no updater: state 'disabled'.
+ */
+export class Updater {
+  private status: UpdaterStatus = { state: 'disabled', version: null, percent: null, message: null }
+
+  constructor(
+    private readonly updater: AutoUpdaterLike | null,
+    private readonly onStatus: (status: UpdaterStatus) => void,
+  ) {
+    if (!updater) return
+    this.status = { state: 'idle', version: null, percent: null, message: null }
+    updater.autoDownload = true
+    updater.autoInstallOnAppQuit = true
+    updater.on('checking-for-update', () => this.set({ state: 'checking' }))
+    updater.on('update-available', (info) => this.set({ state: 'available', version: info.version }))
+    updater.on('update-not-available', (info) => this.set({ state: 'not-available', version: info.version }))
+    updater.on('download-progress', (p) => this.set({ state: 'downloading', percent: p.percent }))
+    updater.on('update-downloaded', (info) =>
+      this.set({ state: 'downloaded', version: info.version, percent: 100 }),
+    )
+    updater.on('error', (e) => this.set({ state: 'error', message: e.message }))
+  }
+
+  current(): UpdaterStatus {
+    return { ...this.status }
+  }
+
+  async check(): Promise<UpdaterStatus> {
+    if (this.updater)
+      await this.updater
+        .checkForUpdates()
+        .catch((e: Error) => this.set({ state: 'error', message: e.message }))
+    return this.current()
+  }
+
+  private set(patch: Partial<UpdaterStatus>): void {
+    this.status = { ...this.status, message: null, ...patch }
+    this.onStatus(this.current())
+  }
+}
