@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import type { ApiCallRequest } from '@shared/ipc/contract'
 import { CallFailure, UNKNOWN_ERROR } from '../errors/call-failure'
 import { serializeQuery } from './query'
@@ -63,36 +63,21 @@ export class HttpClient {
     return isEnvelope(body) ? body.data : body
   }
 
-  /** A streamed reply (exports). Non-200 replies are read and rejected like any call. */
-  async stream(
-    req: RequestOptions,
-  ): Promise<{ stream: Readable; total: number | null; headers: AxiosResponse['headers'] }> {
+  /**
+   * A streamed reply (exports). A non-200 reply, or a JSON envelope whose code is not 200, is read
+   * and rejected like any call; anything else streams as it arrives.
+   */
+  async stream(req: RequestOptions): Promise<{ stream: Readable; total: number | null }> {
     const response = await this.send<Readable>(req, { responseType: 'stream' })
-    const type = String(response.headers['content-type'] ?? '')
-    if (response.status !== 200 || type.includes('application/json')) {
-      const text = await readAll(response.data)
-      let data: unknown = text
-      try {
-        data = JSON.parse(text)
-      } catch {
-        // not JSON: the status alone decides
-      }
+    const isJson = String(response.headers['content-type'] ?? '').includes('application/json')
+    if (response.status !== 200 || isJson) {
+      const bytes = await readAll(response.data)
+      const data = parseJson(bytes.toString('utf8'))
       await this.check(response.status, data)
-      // A 200 JSON reply to an export is an error envelope only when it says so.
-      if (isEnvelope(data) && data.code !== undefined && data.code !== 200) await this.check(data.code, data)
-      const { Readable: ReadableStream } = await import('node:stream')
-      return {
-        stream: ReadableStream.from([Buffer.from(text)]),
-        total: text.length,
-        headers: response.headers,
-      }
+      return { stream: Readable.from([bytes]), total: bytes.length }
     }
     const length = Number(response.headers['content-length'])
-    return {
-      stream: response.data,
-      total: Number.isFinite(length) && length > 0 ? length : null,
-      headers: response.headers,
-    }
+    return { stream: response.data, total: Number.isFinite(length) && length > 0 ? length : null }
   }
 
   private async send<T>(req: RequestOptions, extra: AxiosRequestConfig): Promise<AxiosResponse<T>> {
@@ -160,8 +145,16 @@ function isEnvelope(v: unknown): v is { code?: number; success: boolean; data: u
   return isRecord(v) && 'success' in v && 'data' in v && 'code' in v
 }
 
-async function readAll(stream: Readable): Promise<string> {
+async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer))
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
 }

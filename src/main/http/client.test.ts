@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HttpClient } from './client'
+
+/** A real HTTP server answering per path, recording the headers it saw. */
+let server: Server
+let baseUrl = ''
+let lastRequest: IncomingMessage | null = null
+const replies: Record<string, [number, unknown]> = {
+  '/api/ok': [200, { code: 200, success: true, data: { n: 1 }, msg: '操作成功' }],
+  '/api/raw': [200, { key: 'k', image: 'data:image/png;base64,' }],
+  '/api/biz': [400, { code: 400, success: false, data: {}, msg: '参数名称不能为空' }],
+  '/api/oauth': [400, { error: 'invalid_grant', error_description: '用户名或密码错误' }],
+  '/api/bare': [500, 'oops'],
+  '/api/unauthorized': [401, { code: 401, msg: '请求未授权', data: null }],
+  '/api/code401': [200, { code: 401, success: false, msg: '令牌已失效', data: null }],
+  '/api/teapot': [418, { code: 418, success: false, msg: '白名单' }],
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    lastRequest = req
+    const [status, body] = replies[new URL(req.url!, 'http://x').pathname] ?? [
+      404,
+      { code: 404, msg: '不存在' },
+    ]
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((r) => server.close(() => r())))
+
+function client(token: string | null = 'tok') {
+  const unauthorized: string[] = []
+  const http = new HttpClient({
+    baseUrl: () => baseUrl,
+    tenantId: () => '000000',
+    accessToken: () => token,
+    onUnauthorized: (m) => void unauthorized.push(m),
+    statusWhiteList: [418],
+  })
+  return { http, unauthorized }
+}
+
+describe('HttpClient', () => {
+  it('sends the client, tenant and token headers and unwraps the envelope', async () => {
+    const { http } = client()
+    expect(
+      await http.call({ method: 'GET', path: '/api/ok', query: { ids: ['1', '2'], skip: null } }),
+    ).toEqual({ n: 1 })
+    expect(lastRequest!.headers['blade-auth']).toBe('bearer tok')
+    expect(lastRequest!.headers.authorization).toBe(
+      `Basic ${Buffer.from('lab_desktop:lab_desktop_secret').toString('base64')}`,
+    )
+    expect(lastRequest!.headers['tenant-id']).toBe('000000')
+    expect(lastRequest!.url).toBe('/api/ok?ids=1%2C2')
+  })
+
+  it('resolves a raw (non-envelope) reply whole and sends no token when signed out', async () => {
+    const { http } = client(null)
+    expect(await http.call({ method: 'GET', path: '/api/raw' })).toEqual({
+      key: 'k',
+      image: 'data:image/png;base64,',
+    })
+    expect(lastRequest!.headers['blade-auth']).toBeUndefined()
+  })
+
+  it.each([
+    ['/api/biz', '参数名称不能为空', 400],
+    ['/api/oauth', '用户名或密码错误', 400],
+    ['/api/bare', '未知错误', 500],
+  ])('rejects %s with the server message', async (path, message, status) => {
+    const { http, unauthorized } = client()
+    await expect(http.call({ method: 'GET', path })).rejects.toMatchObject({ message, status, silent: false })
+    expect(unauthorized).toEqual([])
+  })
+
+  it('signs out on a 401, by HTTP status or by envelope code', async () => {
+    const { http, unauthorized } = client()
+    await expect(http.call({ method: 'GET', path: '/api/unauthorized' })).rejects.toMatchObject({
+      status: 401,
+    })
+    await expect(http.call({ method: 'GET', path: '/api/code401' })).rejects.toMatchObject({
+      status: 401,
+      message: '令牌已失效',
+    })
+    expect(unauthorized).toEqual(['请求未授权', '令牌已失效'])
+  })
+
+  it('rejects whitelisted statuses silently', async () => {
+    const { http } = client()
+    await expect(http.call({ method: 'GET', path: '/api/teapot' })).rejects.toMatchObject({
+      status: 418,
+      silent: true,
+    })
+  })
+
+  it('rejects when the server cannot be reached', async () => {
+    const http = new HttpClient({
+      baseUrl: () => 'http://127.0.0.1:1',
+      tenantId: () => '000000',
+      accessToken: () => null,
+      onUnauthorized: () => undefined,
+    })
+    await expect(http.call({ method: 'GET', path: '/api/ok' })).rejects.toMatchObject({ status: 0 })
+  })
+})
