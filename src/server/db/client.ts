@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   close(): Promise<void>
   /** Raw SQL for migrations-time tasks and benchmarks. */
   exec(sql: string): Promise<void>
+  /** PGlite only: the data dir as a tarball, loadable with `loadDataDir` (test snapshots). */
+  dump?: () => Promise<Blob>
 }
 
 export interface DatabaseOptions {
@@ -55,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     exec: async (sql) => {
       await client.exec(sql)
     },
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   }
 }
 

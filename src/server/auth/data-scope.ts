@@ -1,0 +1,94 @@
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ResourceDef } from '../../shared/resource/types'
+import { toCamel } from '../../shared/resource/types'
+import { isAdministrator, type AuthUser } from '../core/context'
+import { roleScope, scopeData } from '../db/schema'
+
+/** blade_scope_data.scope_type (BladeX DataScopeEnum). */
+export const DATA_SCOPE = { all: 1, self: 2, ownDept: 3, ownDeptAndBelow: 4, custom: 5 } as const
+
+const DEFAULT_COLUMN: Record<number, string> = {
+  2: 'createUser',
+  3: 'createDept',
+  4: 'createDept',
+  5: 'createDept',
+}
+const ID_RE = /^\d{1,19}$/
+
+function idIn(column: AnyColumn, ids: string[]): SQL {
+  const clean = ids.filter((id) => ID_RE.test(id))
+  return clean.length ? inArray(column, clean) : sql`false`
+}
+
+/** The depts at or below `deptIds` (by blade_dept.ancestors). */
+function deptAndBelow(column: AnyColumn, deptIds: string[]): SQL {
+  const clean = deptIds.filter((id) => ID_RE.test(id))
+  if (!clean.length) return sql`false`
+  const below = sql.join(
+    clean.map((id) => sql`(',' || d.ancestors || ',') like ${`%,${id},%`}`),
+    sql` or `,
+  )
+  return sql`${column} in (select d.id from blade_dept d where d.is_deleted = 0 and (d.id in (${sql.join(
+    clean.map((id) => sql`${id}`),
+    sql`, `,
+  )}) or ${below}))`
+}
+
+function conditionOf(
+  row: typeof scopeData.$inferSelect,
+  user: AuthUser,
+  columns: Record<string, AnyColumn>,
+): SQL {
+  const name = row.scopeColumn ? toCamel(row.scopeColumn) : DEFAULT_COLUMN[row.scopeType ?? 0]
+  const column = name ? columns[name] : undefined
+  if (!column) return sql`false`
+  switch (row.scopeType) {
+    case DATA_SCOPE.self:
+      return eq(column, user.userId)
+    case DATA_SCOPE.ownDept:
+      return idIn(column, user.deptIds)
+    case DATA_SCOPE.ownDeptAndBelow:
+      return deptAndBelow(column, user.deptIds)
+    case DATA_SCOPE.custom:
+      // Custom scopes name the depts whose rows are visible (comma-joined ids), never raw SQL.
+      return idIn(column, (row.scopeValue ?? '').split(','))
+    default:
+      return sql`false`
+  }
+}
+
+/**
+ * `app.dataScope(request, def, columns)`: the rows of a resource the caller's roles may see, from the
+ * blade_scope_data rows (resource_code = the resource's permission code or name) granted to them.
+ * Several scopes widen each other (OR); no scope rows, an `all` scope or the administrator role mean
+ * the whole tenant (undefined).
+ */
+export function installDataScope(app: FastifyInstance) {
+  app.decorate(
+    'dataScope',
+    async (request: FastifyRequest, def: ResourceDef, columns: Record<string, AnyColumn>) => {
+      const user = request.user
+      if (!user || isAdministrator(user) || !user.roleIds.length) return undefined
+      const codes = [...new Set([def.permission, def.name].filter(Boolean))]
+      const rows = await app.db
+        .select({ scope: scopeData })
+        .from(roleScope)
+        .innerJoin(scopeData, eq(scopeData.id, roleScope.scopeId))
+        .where(
+          and(
+            eq(roleScope.scopeCategory, 1),
+            inArray(
+              roleScope.roleId,
+              user.roleIds.filter((id) => ID_RE.test(id)),
+            ),
+            inArray(scopeData.resourceCode, codes),
+            eq(scopeData.isDeleted, 0),
+          ),
+        )
+      if (!rows.length || rows.some((r) => r.scope.scopeType === DATA_SCOPE.all)) return undefined
+      const conditions = rows.map((r) => conditionOf(r.scope, user, columns))
+      return conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` or `)})`
+    },
+  )
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AuthError, ForbiddenError } from '../core/errors'
+import { isAdministrator, type AuthUser } from '../core/context'
+import { verifyToken, type TokenClaims } from './tokens'
+import { sessionState } from './sessions'
+import { PermissionCache } from './permissions'
+import { splitIds } from './identity'
+
+/** `Blade-Auth: bearer <token>` (any case of the prefix) or the `blade-auth` query parameter. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers['blade-auth']
+  const value =
+    (Array.isArray(raw) ? raw[0] : raw) ??
+    (request.query as Record<string, unknown> | undefined)?.['blade-auth']
+  if (typeof value !== 'string') return undefined
+  const trimmed = value.trim()
+  if (trimmed.slice(0, 7).toLowerCase() === 'bearer ') return trimmed.slice(7).trim()
+  return trimmed || undefined
+}
+
+export function userOf(claims: TokenClaims): AuthUser {
+  return {
+    userId: claims.user_id,
+    tenantId: claims.tenant_id,
+    account: claims.account,
+    userName: claims.user_name,
+    realName: claims.real_name,
+    roleIds: splitIds(claims.role_id),
+    roleAliases: Array.isArray(claims.authorities) ? claims.authorities : splitIds(claims.role_name),
+    deptIds: splitIds(claims.dept_id),
+    postIds: splitIds(claims.post_id),
+    clientId: claims.client_id,
+    sessionId: claims.sid,
+  }
+}
+
+/**
+ * The request hook of every route: resolves the caller from the token (its session must be alive:
+ * servers keep no state, so the database says), then enforces API scopes. Routes opt out with
+ * `config.public` (no token needed) or `config.anyUser` (any signed-in user).
+ */
+export function installGuard(app: FastifyInstance) {
+  const cache = new PermissionCache()
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config ?? {}
+    // No route matched: let the not-found handler answer.
+    if (!request.routeOptions.url) return
+    const token = tokenOf(request)
+    const claims = token ? await verifyToken(app.config.jwtSecret!, token) : null
+    // Refresh tokens (they carry `ati`) never authorise a call.
+    const usable = claims && !claims.ati ? claims : null
+    const state = usable ? await sessionState(app.db, usable.sid) : null
+    if (usable && state?.alive) request.user = userOf(usable)
+    if (config.public) return
+    if (!request.user) throw new AuthError()
+    if (config.anyUser || isAdministrator(request.user)) return
+    const path = request.url.split('?')[0].replace(/\/+$/, '')
+    if (!(await cache.allows(app.db, state!.permissionVersion, request.user.roleIds, path)))
+      throw new ForbiddenError()
+  })
+}

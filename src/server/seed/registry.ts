@@ -1,0 +1,7 @@
+import type { Seeder } from './context'
+
+/**
+ * Seeders of the other areas, run in this order after the identity seed on the first start of an
+ * empty database. Add one line per area: `import { dictSeeder } from '../system/seed'` and list it.
+ */
+export const seeders: Seeder[] = []
