@@ -27,7 +27,7 @@ export class IpcRouter {
   ) {}
 
   handle<C extends Channel>(channel: C, handler: ChannelHandler<C>): void {
-    const schema = channels[channel].request as z.ZodType<ChannelRequest<C>>
+    const schema = channels[channel].request as unknown as z.ZodType<ChannelRequest<C>>
     this.registered.add(channel)
     this.ipc.handle(channel, async (event, payload): Promise<IpcResult<ChannelResponse<C>>> => {
       if (!this.isTrustedSender(event)) {
