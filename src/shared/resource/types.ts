@@ -81,6 +81,8 @@ export interface FieldDef {
   unique?: Text
   /** Sortable column in the list. */
   sortable?: boolean
+  /** Minimum list column width in px (the page picks one from the label otherwise). */
+  columnWidth?: number
 }
 
 export type StandardRoute = 'list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove'
@@ -118,6 +120,18 @@ export interface ResourceDef {
   actions?: { add?: boolean; edit?: boolean; view?: boolean; delete?: boolean }
   /** `blade-user`-style: `list` answers a page like `page`. */
   listIsPage?: boolean
+  /**
+   * Offers 导出 (permission `<code>_export`): a GET of this path with the page's current filters,
+   * streamed to a file the user picks (e.g. `/api/teach/teachproject/export`).
+   */
+  exportPath?: string
+  /**
+   * Offers 导入 (permission `<code>_import`): spreadsheet rows, mapped to fields by their zh or en
+   * label and checked with `entitySchema`, are POSTed here as one all-or-nothing batch.
+   */
+  importPath?: string
+  /** The import body: `{ [importKey]: rows }` when set (e.g. `questions`), else the bare array. */
+  importKey?: string
 }
 
 export const standardRoutes: StandardRoute[] = ['list', 'page', 'detail', 'submit', 'remove']
@@ -128,4 +142,5 @@ export const defineResource = <const T extends ResourceDef>(def: T): T => def
 
 /** camelCase -> snake_case, as BladeX converts filter keys and columns. */
 export const toSnake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
-export const toCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase())
+export const toCamel = (name: string): string =>
+  name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase())

@@ -1,0 +1,277 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components'
+import {
+  CheckmarkCircleRegular,
+  DismissRegular,
+  DocumentArrowUpRegular,
+  ErrorCircleRegular,
+} from '@fluentui/react-icons'
+import { useEffect, useMemo, useState } from 'react'
+import type { FieldDef, ResourceDef } from '../../shared/resource/types'
+import { formFields, hasOptions, textOf, type Lang } from './fields'
+import {
+  canCommit,
+  importBody,
+  previewImport,
+  type Cell,
+  type Choices,
+  type ImportPreview,
+} from './importRows'
+import { loadDict, notify, request } from './shell-adapter'
+import { sayer } from './strings'
+
+/**
+ * Import: pick a spreadsheet (parsed in main) → columns matched to fields by label → a preview with
+ * each row's errors → one all-or-nothing POST to `def.importPath`, enabled only when no row has an error.
+ */
+export interface ImportDialogProps {
+  def: ResourceDef
+  lang: Lang
+  onClose: () => void
+  onImported: () => void
+}
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: '240px' },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    color: tokens.colorNeutralForeground2,
+  },
+  table: {
+    maxHeight: '420px',
+    overflow: 'auto',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  sticky: { position: 'sticky', top: 0, backgroundColor: tokens.colorNeutralBackground3, zIndex: 1 },
+  line: { width: '64px', color: tokens.colorNeutralForeground3 },
+  bad: { backgroundColor: tokens.colorPaletteRedBackground1 },
+  errors: { color: tokens.colorPaletteRedForeground1, whiteSpace: 'normal' },
+  ok: { color: tokens.colorPaletteGreenForeground1 },
+  cell: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '200px' },
+  empty: {
+    flex: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalM,
+    color: tokens.colorNeutralForeground3,
+  },
+  bigIcon: { fontSize: '48px', color: tokens.colorNeutralForeground4 },
+})
+
+/** Label -> key lists of the dictionary and option fields, so cells may hold labels. */
+async function loadChoices(def: ResourceDef, lang: Lang): Promise<Choices> {
+  const out: Choices = {}
+  for (const f of formFields(def).filter(hasOptions)) {
+    if (f.options)
+      out[f.name] = f.options.map((o) => ({ label: textOf(o.label, lang), value: String(o.value) }))
+    else if (f.dict)
+      out[f.name] = (await loadDict(f.dict.code, f.dict.biz)).map((d) => ({
+        label: d.dictValue,
+        value: d.dictKey,
+      }))
+  }
+  return out
+}
+
+export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogProps) {
+  const s = useStyles()
+  const say = sayer(lang)
+  const [file, setFile] = useState<{ name: string; rows: Record<string, Cell>[] } | null>(null)
+  const [choices, setChoices] = useState<Choices | null>(null)
+  const [picking, setPicking] = useState(false)
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    void loadChoices(def, lang).then((c) => live && setChoices(c))
+    return () => {
+      live = false
+    }
+  }, [def, lang])
+
+  const preview = useMemo<ImportPreview | null>(
+    () => (file && choices ? previewImport(def, file.rows, choices) : null),
+    [def, file, choices],
+  )
+  const shown: FieldDef[] = preview
+    ? formFields(def).filter((f) => Object.values(preview.columns).includes(f.name))
+    : []
+  const bad = preview?.rows.filter((r) => r.errors.length).length ?? 0
+
+  const pick = async () => {
+    setPicking(true)
+    try {
+      const sheet = await window.api.files.pickSpreadsheet()
+      if (sheet) setFile({ name: sheet.fileName, rows: sheet.sheets[0]?.rows ?? [] })
+    } catch (e) {
+      notify.error(
+        e && typeof e === 'object' && 'message' in e
+          ? String((e as { message: unknown }).message)
+          : String(e),
+      )
+    } finally {
+      setPicking(false)
+    }
+  }
+
+  const commit = async () => {
+    if (!preview || !canCommit(preview) || !def.importPath) return
+    setSaving(true)
+    try {
+      const answer = await request<unknown>({
+        method: 'POST',
+        path: def.importPath,
+        body: importBody(def, preview),
+      })
+      notify.success(say('imported', { n: typeof answer === 'number' ? answer : preview.rows.length }))
+      onImported()
+    } catch {
+      // all-or-nothing on the server: nothing was imported; the call has shown why
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && !saving && onClose()}>
+      <DialogSurface
+        style={{
+          width: Math.max(720, Math.min(1100, 160 + shown.length * 150)),
+          maxWidth: 'calc(100vw - 48px)',
+        }}
+      >
+        <DialogBody>
+          <DialogTitle
+            action={
+              <Button
+                appearance="subtle"
+                aria-label={say('close')}
+                icon={<DismissRegular />}
+                onClick={onClose}
+                disabled={saving}
+              />
+            }
+          >
+            {say('importTitle', { label: textOf(def.label, lang).replace(/管理$/, '') })}
+          </DialogTitle>
+          <DialogContent className={s.body}>
+            <div className={s.head}>
+              <Button
+                icon={picking ? <Spinner size="tiny" /> : <DocumentArrowUpRegular />}
+                onClick={() => void pick()}
+                disabled={picking || saving}
+              >
+                {say('importPick')}
+              </Button>
+              {file ? <span>{file.name}</span> : null}
+              {preview ? (
+                <span className={bad ? s.errors : s.ok}>
+                  {say('importRows', { n: preview.rows.length, bad })}
+                </span>
+              ) : null}
+            </div>
+            {preview?.missing.length ? (
+              <MessageBar intent="error">
+                <MessageBarBody>
+                  {say('importMissing', {
+                    cols: preview.missing.map((f) => textOf(f.label, lang)).join('、'),
+                  })}
+                </MessageBarBody>
+              </MessageBar>
+            ) : null}
+            {preview?.ignored.length ? (
+              <MessageBar intent="warning">
+                <MessageBarBody>{say('importIgnored', { cols: preview.ignored.join('、') })}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            {!preview ? (
+              <div className={s.empty}>
+                <DocumentArrowUpRegular className={s.bigIcon} />
+                <span>
+                  {formFields(def)
+                    .map((f) => textOf(f.label, lang))
+                    .join(' / ')}
+                </span>
+              </div>
+            ) : preview.rows.length === 0 ? (
+              <div className={s.empty}>{say('importNoRows')}</div>
+            ) : (
+              <div className={s.table}>
+                <Table size="small" aria-label="preview">
+                  <TableHeader className={s.sticky}>
+                    <TableRow>
+                      <TableHeaderCell className={s.line}>{say('importRow')}</TableHeaderCell>
+                      {shown.map((f) => (
+                        <TableHeaderCell key={f.name}>{textOf(f.label, lang)}</TableHeaderCell>
+                      ))}
+                      <TableHeaderCell>{say('importErrors')}</TableHeaderCell>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {preview.rows.map((r) => (
+                      <TableRow key={r.line} className={r.errors.length ? s.bad : undefined}>
+                        <TableCell className={s.line}>{r.line}</TableCell>
+                        {shown.map((f) => (
+                          <TableCell key={f.name}>
+                            <span className={s.cell} title={String(r.values[f.name] ?? '')}>
+                              {String(r.values[f.name] ?? '')}
+                            </span>
+                          </TableCell>
+                        ))}
+                        <TableCell>
+                          {r.errors.length ? (
+                            <span className={s.errors}>
+                              <ErrorCircleRegular /> {r.errors.join('；')}
+                            </span>
+                          ) : (
+                            <CheckmarkCircleRegular className={s.ok} />
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={saving}>
+              {say('cancel')}
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={!preview || !canCommit(preview) || saving}
+              icon={saving ? <Spinner size="tiny" /> : undefined}
+              onClick={() => void commit()}
+            >
+              {say('importCommit')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  )
+}

@@ -1,0 +1,370 @@
+import {
+  Button,
+  DataGrid,
+  DataGridCell,
+  DataGridHeader,
+  DataGridHeaderCell,
+  DataGridRow,
+  Spinner,
+  createTableColumn,
+  makeStyles,
+  mergeClasses,
+  tokens,
+  type TableColumnDefinition,
+  type TableColumnId,
+} from '@fluentui/react-components'
+import {
+  ChevronDownRegular,
+  ChevronRightRegular,
+  DeleteRegular,
+  DocumentSearchRegular,
+  EditRegular,
+  ErrorCircleRegular,
+  EyeRegular,
+} from '@fluentui/react-icons'
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
+import type { FieldDef, ResourceDef } from '../../shared/resource/types'
+import { controlOf, hasOptions, listFields, textOf, type Lang } from './fields'
+import type { SortState } from './query'
+import { sayer } from './strings'
+import { ValueTags } from './ValueTags'
+import { VirtualBody } from './VirtualBody'
+
+/**
+ * The list of the page: a Fluent DataGrid with an index column, multi-row selection, server-side
+ * sorting, dictionary values as tags, row actions, tree rows with expanders, a windowed body, and
+ * finished empty / loading / error states.
+ */
+
+export type Row = Record<string, unknown>
+
+export interface GridRow {
+  key: string
+  row: Row
+  /** 1-based position on the page (tree children are not numbered). */
+  index?: number
+  depth: number
+  /** null = leaf; true/false = expanded or not. */
+  expanded: boolean | null
+  loading?: boolean
+}
+
+export interface RowActions {
+  view?: (row: Row) => void
+  edit?: (row: Row) => void
+  remove?: (row: Row) => void
+}
+
+export interface ResourceGridProps {
+  def: ResourceDef
+  lang: Lang
+  rows: GridRow[]
+  loading: boolean
+  error: string | null
+  onRetry: () => void
+  sort: SortState | null
+  onSortChange: (sort: SortState | null) => void
+  selected: Set<string>
+  onSelectedChange: (keys: Set<string>) => void
+  actions: RowActions
+  onToggle?: (row: GridRow) => void
+  /** Extra row buttons of a screen, after 查看/编辑/删除. */
+  renderRowExtra?: (row: Row) => ReactNode
+}
+
+export const ROW_HEIGHT = 40
+
+const useStyles = makeStyles({
+  wrap: {
+    position: 'relative',
+    flex: 1,
+    minHeight: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    overflow: 'hidden',
+  },
+  scroll: { flex: 1, minHeight: 0, overflow: 'auto' },
+  grid: { minWidth: 'fit-content' },
+  header: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    backgroundColor: tokens.colorNeutralBackground3,
+    boxShadow: `inset 0 -1px 0 ${tokens.colorNeutralStroke2}`,
+  },
+  headerCell: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  row: { height: `${ROW_HEIGHT}px`, minHeight: `${ROW_HEIGHT}px` },
+  cell: { minWidth: 0, overflow: 'hidden' },
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  index: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
+  actions: { display: 'flex', gap: '2px', flexWrap: 'nowrap' },
+  tree: { display: 'flex', alignItems: 'center', minWidth: 0 },
+  toggle: { minWidth: '24px', width: '24px', height: '24px', padding: 0, flexShrink: 0 },
+  toggleSpace: { width: '24px', flexShrink: 0 },
+  overlay: {
+    position: 'absolute',
+    inset: 0,
+    top: '41px',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalS,
+    color: tokens.colorNeutralForeground3,
+    pointerEvents: 'none',
+  },
+  veil: { backgroundColor: 'rgba(255,255,255,0.55)', pointerEvents: 'auto' },
+  stateIcon: { fontSize: '48px', color: tokens.colorNeutralForeground4 },
+  errorIcon: { fontSize: '40px', color: tokens.colorPaletteRedForeground1 },
+  retry: { pointerEvents: 'auto' },
+  danger: { color: tokens.colorPaletteRedForeground1 },
+})
+
+/** Columns of a definition, exported for tests: index, then the list fields, then actions. */
+export function columnIds(def: ResourceDef, withActions: boolean): string[] {
+  return ['_index', ...listFields(def).map((f) => f.name), ...(withActions ? ['_actions'] : [])]
+}
+
+const widthOf = (f: FieldDef): number => {
+  if (f.columnWidth) return f.columnWidth
+  const c = controlOf(f)
+  if (c === 'textarea') return 220
+  if (c === 'datetime') return 170
+  if (c === 'multitree' || c === 'multiselect') return 200
+  return Math.max(110, f.label.zh.length * 16 + 40)
+}
+
+const flex = (w: number, grow = 1): CSSProperties => ({
+  flex: `${grow} 1 ${w}px`,
+  minWidth: `${Math.min(w, 120)}px`,
+})
+const fixed = (w: number): CSSProperties => ({ flex: `0 0 ${w}px`, minWidth: `${w}px`, maxWidth: `${w}px` })
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-'
+  return String(value)
+}
+
+export function ResourceGrid(props: ResourceGridProps) {
+  const {
+    def,
+    lang,
+    rows,
+    loading,
+    error,
+    onRetry,
+    sort,
+    onSortChange,
+    selected,
+    onSelectedChange,
+    actions,
+    onToggle,
+  } = props
+  const s = useStyles()
+  const say = sayer(lang)
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const fields = useMemo(() => listFields(def), [def])
+  const hasActions = !!(actions.view || actions.edit || actions.remove || props.renderRowExtra)
+  const actionWidth =
+    24 +
+    [actions.view, actions.edit, actions.remove].filter(Boolean).length * (lang === 'zh' ? 56 : 64) +
+    (props.renderRowExtra ? 120 : 0)
+  const treeField = def.tree?.titleField ?? fields[0]?.name
+
+  const styleOf = useMemo(() => {
+    const m = new Map<TableColumnId, CSSProperties>()
+    m.set('_index', fixed(56))
+    m.set('_actions', fixed(actionWidth))
+    for (const f of fields) m.set(f.name, flex(widthOf(f), controlOf(f) === 'textarea' ? 2 : 1))
+    return m
+  }, [fields, actionWidth])
+
+  const columns = useMemo<TableColumnDefinition<GridRow>[]>(() => {
+    const out: TableColumnDefinition<GridRow>[] = [
+      createTableColumn<GridRow>({
+        columnId: '_index',
+        renderHeaderCell: () => say('index'),
+        renderCell: (r) => <span className={s.index}>{r.index ?? ''}</span>,
+      }),
+    ]
+    for (const f of fields) {
+      out.push(
+        createTableColumn<GridRow>({
+          columnId: f.name,
+          // Sorting happens on the server: a neutral compare keeps the server's order.
+          compare: f.sortable ? () => 0 : undefined,
+          renderHeaderCell: () => textOf(f.label, lang),
+          renderCell: (r) => {
+            const content = hasOptions(f) ? (
+              <ValueTags field={f} value={r.row[f.name]} lang={lang} max={3} />
+            ) : controlOf(f) === 'password' ? (
+              '••••••'
+            ) : (
+              <span className={s.ellipsis} title={cellText(r.row[f.name])}>
+                {cellText(r.row[f.name])}
+              </span>
+            )
+            if (!def.tree || f.name !== treeField) return content
+            return (
+              <span className={s.tree} style={{ paddingLeft: r.depth * 20 }}>
+                {r.expanded === null ? (
+                  <span className={s.toggleSpace} />
+                ) : (
+                  <Button
+                    className={s.toggle}
+                    appearance="transparent"
+                    size="small"
+                    aria-label={r.expanded ? say('collapse') : say('expand')}
+                    aria-expanded={r.expanded}
+                    icon={
+                      r.loading ? (
+                        <Spinner size="extra-tiny" />
+                      ) : r.expanded ? (
+                        <ChevronDownRegular />
+                      ) : (
+                        <ChevronRightRegular />
+                      )
+                    }
+                    onClick={(e) => {
+                      e.stopPropagation()
+                      onToggle?.(r)
+                    }}
+                  />
+                )}
+                {content}
+              </span>
+            )
+          },
+        }),
+      )
+    }
+    if (hasActions) {
+      out.push(
+        createTableColumn<GridRow>({
+          columnId: '_actions',
+          renderHeaderCell: () => say('actions'),
+          renderCell: (r) => (
+            <span className={s.actions} onClick={(e) => e.stopPropagation()}>
+              {actions.view ? (
+                <Button
+                  size="small"
+                  appearance="transparent"
+                  icon={<EyeRegular />}
+                  onClick={() => actions.view!(r.row)}
+                >
+                  {say('view')}
+                </Button>
+              ) : null}
+              {actions.edit ? (
+                <Button
+                  size="small"
+                  appearance="transparent"
+                  icon={<EditRegular />}
+                  onClick={() => actions.edit!(r.row)}
+                >
+                  {say('edit')}
+                </Button>
+              ) : null}
+              {actions.remove ? (
+                <Button
+                  size="small"
+                  appearance="transparent"
+                  className={s.danger}
+                  icon={<DeleteRegular />}
+                  onClick={() => actions.remove!(r.row)}
+                >
+                  {say('delete')}
+                </Button>
+              ) : null}
+              {props.renderRowExtra?.(r.row)}
+            </span>
+          ),
+        }),
+      )
+    }
+    return out
+    // `say` follows `lang`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fields, lang, def.tree, treeField, hasActions, actions, onToggle, props.renderRowExtra, s])
+
+  const sortState = sort
+    ? { sortColumn: sort.field, sortDirection: sort.desc ? ('descending' as const) : ('ascending' as const) }
+    : { sortColumn: undefined, sortDirection: 'ascending' as const }
+
+  return (
+    <div className={s.wrap}>
+      <div className={s.scroll} ref={scrollRef}>
+        <DataGrid
+          className={s.grid}
+          items={rows}
+          columns={columns}
+          getRowId={(r: GridRow) => r.key}
+          size="small"
+          sortable
+          sortState={sortState}
+          onSortChange={(_, d) =>
+            onSortChange(
+              d.sortColumn ? { field: String(d.sortColumn), desc: d.sortDirection === 'descending' } : null,
+            )
+          }
+          selectionMode="multiselect"
+          selectedItems={selected}
+          onSelectionChange={(_, d) => onSelectedChange(new Set([...d.selectedItems].map(String)))}
+          subtleSelection
+          focusMode="composite"
+          aria-label={textOf(def.label, lang)}
+        >
+          <DataGridHeader className={s.header}>
+            <DataGridRow selectionCell={{ checkboxIndicator: { 'aria-label': 'select all' } }}>
+              {({ renderHeaderCell, columnId }) => (
+                <DataGridHeaderCell className={s.headerCell} style={styleOf.get(columnId)}>
+                  {renderHeaderCell()}
+                </DataGridHeaderCell>
+              )}
+            </DataGridRow>
+          </DataGridHeader>
+          <VirtualBody<GridRow> rowHeight={ROW_HEIGHT} scrollRef={scrollRef}>
+            {({ item, rowId }) => (
+              <DataGridRow<GridRow>
+                key={rowId}
+                className={s.row}
+                selectionCell={{ checkboxIndicator: { 'aria-label': 'select row' } }}
+              >
+                {({ renderCell, columnId }) => (
+                  <DataGridCell className={s.cell} style={styleOf.get(columnId)}>
+                    {renderCell(item)}
+                  </DataGridCell>
+                )}
+              </DataGridRow>
+            )}
+          </VirtualBody>
+        </DataGrid>
+      </div>
+      {loading ? (
+        <div className={mergeClasses(s.overlay, rows.length > 0 && s.veil)}>
+          <Spinner size="small" label={say('loading')} />
+        </div>
+      ) : error ? (
+        <div className={s.overlay}>
+          <ErrorCircleRegular className={s.errorIcon} />
+          <span>
+            {say('loadFailed')}：{error}
+          </span>
+          <Button className={s.retry} size="small" onClick={onRetry}>
+            {say('retry')}
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <div className={s.overlay}>
+          <DocumentSearchRegular className={s.stateIcon} />
+          <span>{say('empty')}</span>
+        </div>
+      ) : null}
+      {/* Keeps the grid tall enough for its states when empty. */}
+      {rows.length === 0 ? <div style={{ height: 220 }} /> : null}
+    </div>
+  )
+}

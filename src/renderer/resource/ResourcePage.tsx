@@ -1,0 +1,286 @@
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
+import {
+  AddRegular,
+  ArrowClockwiseRegular,
+  ArrowDownloadRegular,
+  ArrowUploadRegular,
+  DeleteRegular,
+  SubtractSquareMultipleRegular,
+} from '@fluentui/react-icons'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import type { ResourceDef } from '../../shared/resource/types'
+import { offeredActions, permissionCode, textOf, type PageAction } from './fields'
+import { FormDialog, type FormMode } from './FormDialog'
+import { ConfirmDialog } from './ConfirmDialog'
+import { ImportDialog } from './ImportDialog'
+import { Pager } from './Pager'
+import { DEFAULT_PAGE_SIZE, listQuery, type Query, type SearchValues, type SortState } from './query'
+import { ResourceGrid, type Row } from './ResourceGrid'
+import { SearchBar } from './SearchBar'
+import { notify, request, useLang, usePermissions } from './shell-adapter'
+import { sayer } from './strings'
+import { useExport } from './useExport'
+import { useResourceData } from './useResourceData'
+
+/**
+ * The generic list-and-edit page (spec 2.2) of one resource definition: search, toolbar, grid,
+ * pager, add/edit/view dialogs, delete with confirmation, import and export. Every button is shown
+ * only with its permission code `<def.permission>_<action>`.
+ */
+export interface ResourcePageProps {
+  def: ResourceDef
+  /** Filters always sent with the list (e.g. the parent of a child list); not shown in the search form. */
+  fixedQuery?: Query
+  /** Extra toolbar buttons of a screen, after the standard ones. */
+  toolbarExtra?: ReactNode
+  /** Extra row buttons of a screen, after 查看/编辑/删除. */
+  rowExtra?: (row: Row) => ReactNode
+}
+
+const useStyles = makeStyles({
+  page: {
+    height: '100%',
+    minHeight: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalM}`,
+    boxSizing: 'border-box',
+    backgroundColor: tokens.colorNeutralBackground1,
+    fontSize: tokens.fontSizeBase300,
+  },
+  toolbar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} 0`,
+  },
+  spacer: { flex: 1 },
+  selection: {
+    color: tokens.colorNeutralForeground3,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+  },
+  danger: { color: tokens.colorPaletteRedForeground1 },
+})
+
+type Dialogs =
+  | { kind: 'form'; mode: FormMode; row?: Row; preset?: Row }
+  | { kind: 'delete'; ids: string[] }
+  | { kind: 'import' }
+  | null
+
+export default function ResourcePage({ def, fixedQuery, toolbarExtra, rowExtra }: ResourcePageProps) {
+  const s = useStyles()
+  const lang = useLang()
+  const say = sayer(lang)
+  const can = usePermissions()
+  const allowed = useCallback(
+    (a: PageAction) => offeredActions(def).includes(a) && can(permissionCode(def, a)),
+    [def, can],
+  )
+
+  const [draft, setDraft] = useState<SearchValues>({})
+  const [search, setSearch] = useState<SearchValues>({})
+  const [sort, setSort] = useState<SortState | null>(null)
+  const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE })
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [dialog, setDialog] = useState<Dialogs>(null)
+
+  const query = useMemo(
+    () => ({ ...listQuery(def, search, sort), ...fixedQuery }),
+    [def, search, sort, fixedQuery],
+  )
+  const data = useResourceData(def, query, paging)
+  const exporter = useExport(def, query, lang)
+
+  const reloadFromStart = () => {
+    setSelected(new Set())
+    if (paging.current === 1) data.reload()
+    else setPaging((p) => ({ ...p, current: 1 }))
+  }
+
+  const actions = useMemo(
+    () => ({
+      view: allowed('view') ? (row: Row) => setDialog({ kind: 'form', mode: 'view', row }) : undefined,
+      edit: allowed('edit') ? (row: Row) => setDialog({ kind: 'form', mode: 'edit', row }) : undefined,
+      remove: allowed('delete')
+        ? (row: Row) => setDialog({ kind: 'delete', ids: [String(row.id)] })
+        : undefined,
+    }),
+    [allowed],
+  )
+
+  const treeAdd = def.tree && allowed('add')
+  const rowButtons = useMemo(() => {
+    if (!treeAdd && !rowExtra) return undefined
+    const RowButtons = (row: Row) => (
+      <>
+        {treeAdd ? (
+          <Button
+            size="small"
+            appearance="transparent"
+            icon={<AddRegular />}
+            onClick={() =>
+              setDialog({ kind: 'form', mode: 'add', preset: { [def.tree!.parentField]: String(row.id) } })
+            }
+          >
+            {lang === 'zh' ? '新增子项' : 'Add child'}
+          </Button>
+        ) : null}
+        {rowExtra?.(row)}
+      </>
+    )
+    return RowButtons
+  }, [treeAdd, rowExtra, def.tree, lang])
+
+  const removeSelected = () => {
+    if (!selected.size) {
+      notify.warning(say('selectOne'))
+      return
+    }
+    setDialog({ kind: 'delete', ids: [...selected] })
+  }
+
+  const remove = async (ids: string[]) => {
+    await request({ method: 'POST', path: `${def.basePath}/remove`, query: { ids: ids.join(',') } })
+    notify.success(say('deleted'))
+    setSelected(new Set())
+    data.reload()
+  }
+
+  return (
+    <div className={s.page} aria-label={textOf(def.label, lang)}>
+      <SearchBar
+        def={def}
+        lang={lang}
+        values={draft}
+        onChange={setDraft}
+        onSearch={() => {
+          setSearch(draft)
+          reloadFromStart()
+        }}
+        onReset={() => {
+          setDraft({})
+          setSearch({})
+          reloadFromStart()
+        }}
+      />
+      <div className={s.toolbar} role="toolbar">
+        {allowed('add') ? (
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => setDialog({ kind: 'form', mode: 'add' })}
+          >
+            {say('add')}
+          </Button>
+        ) : null}
+        {allowed('delete') ? (
+          <Button icon={<DeleteRegular />} className={s.danger} onClick={removeSelected}>
+            {say('delete')}
+          </Button>
+        ) : null}
+        {allowed('import') ? (
+          <Button icon={<ArrowUploadRegular />} onClick={() => setDialog({ kind: 'import' })}>
+            {say('import')}
+          </Button>
+        ) : null}
+        {allowed('export') ? (
+          <Button
+            icon={exporter.busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+            disabled={exporter.busy}
+            onClick={() => void exporter.run()}
+          >
+            {exporter.busy ? say('exporting', { p: exporter.progress }) : say('export')}
+          </Button>
+        ) : null}
+        {toolbarExtra}
+        <span className={s.spacer} />
+        {selected.size ? (
+          <span className={s.selection}>
+            {say('selected', { n: selected.size })}
+            <Button
+              size="small"
+              appearance="transparent"
+              icon={<SubtractSquareMultipleRegular />}
+              onClick={() => setSelected(new Set())}
+            >
+              {say('clearSelection')}
+            </Button>
+          </span>
+        ) : null}
+        <Button
+          appearance="subtle"
+          icon={<ArrowClockwiseRegular />}
+          aria-label="refresh"
+          onClick={data.reload}
+        />
+      </div>
+      <ResourceGrid
+        def={def}
+        lang={lang}
+        rows={data.rows}
+        loading={data.loading}
+        error={data.error}
+        onRetry={data.reload}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next)
+          setPaging((p) => ({ ...p, current: 1 }))
+        }}
+        selected={selected}
+        onSelectedChange={setSelected}
+        actions={actions}
+        onToggle={data.toggle}
+        renderRowExtra={rowButtons}
+      />
+      {data.paged ? (
+        <Pager
+          lang={lang}
+          total={data.total}
+          current={paging.current}
+          size={paging.size}
+          onChange={(current, size) => {
+            setSelected(new Set())
+            setPaging({ current, size })
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'form' ? (
+        <FormDialog
+          def={def}
+          lang={lang}
+          mode={dialog.mode}
+          row={dialog.row}
+          preset={dialog.preset}
+          onClose={() => setDialog(null)}
+          onSaved={(mode) => {
+            notify.success(say(mode === 'add' ? 'added' : 'updated'))
+            setDialog(null)
+            data.reload()
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ConfirmDialog
+          lang={lang}
+          message={say('confirmDelete')}
+          onConfirm={() => remove(dialog.ids)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'import' ? (
+        <ImportDialog
+          def={def}
+          lang={lang}
+          onClose={() => setDialog(null)}
+          onImported={() => {
+            setDialog(null)
+            reloadFromStart()
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}
