@@ -45,6 +45,7 @@ export const zh = {
   'server.embedded': '内置服务器',
   'server.current': '当前连接',
   'server.saved': '服务器地址已保存，重启应用后生效',
+  'server.invalid': '请输入以 http:// 或 https:// 开头的地址',
 
   'register.title': '账号注册',
   'register.tenantId': '租户ID',
@@ -245,6 +246,7 @@ export const en: Messages = {
   'server.embedded': 'Built-in server',
   'server.current': 'Connected to',
   'server.saved': 'Server address saved; restart the app to apply it',
+  'server.invalid': 'Enter an address starting with http:// or https://',
 
   'register.title': 'Account registration',
   'register.tenantId': 'Tenant ID',

@@ -21,7 +21,8 @@ function clip(text: string | undefined, max: number): string | undefined {
 
 /** Records a UI error `{type:'error', url, message, stack, info, time}` through the bridge. */
 export function recordError(error: unknown, info?: string): void {
-  const err = error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error))
+  const err =
+    error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error))
   const entry: ErrorLogEntry = {
     type: 'error',
     url: clip(window.location.hash || window.location.href, 1000) ?? '',

@@ -33,6 +33,8 @@ describe('navigation guard', () => {
 
   it('titles pages after their tab, and the login page 登录', () => {
     expect(pageTitle('/login', '', '实验实训管理系统', '登录')).toBe('登录')
-    expect(pageTitle('/system/user', '用户管理', '实验实训管理系统', '登录')).toBe('用户管理-实验实训管理系统')
+    expect(pageTitle('/system/user', '用户管理', '实验实训管理系统', '登录')).toBe(
+      '用户管理-实验实训管理系统',
+    )
   })
 })

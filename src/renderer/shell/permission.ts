@@ -46,3 +46,9 @@ export function usePermission(code: string): boolean {
 export function hasPermission(code: string): boolean {
   return usePermissionStore.getState().permission[code] === true
 }
+
+/** All codes at once, for pages that gate several buttons: `const can = usePermissions(); can('user_add')`. */
+export function usePermissions(): (code: string) => boolean {
+  const permission = usePermissionStore((s) => s.permission)
+  return (code) => permission[code] === true
+}

@@ -73,7 +73,9 @@ export const useSettings = create<SettingsState>((set) => ({
 }))
 
 function stringQuery(query: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]))
+  return Object.fromEntries(
+    Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+  )
 }
 
 let persisting = false
@@ -88,7 +90,9 @@ function persistTabs(): void {
     clearTimeout(timer)
     timer = setTimeout(() => {
       const tabs: Tab[] = state.tabs.slice(0, 50)
-      save({ tabs: tabs.map((t) => ({ label: t.label.slice(0, 100), path: t.path.slice(0, 500), query: t.query })) })
+      save({
+        tabs: tabs.map((t) => ({ label: t.label.slice(0, 100), path: t.path.slice(0, 500), query: t.query })),
+      })
     }, 300)
   })
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { HOME_PATH, addTab, canClose, closeAll, closeOthers, closeTab, normalizeTabs, useTabs, type Tab } from './tabs'
+import {
+  HOME_PATH,
+  addTab,
+  canClose,
+  closeAll,
+  closeOthers,
+  closeTab,
+  normalizeTabs,
+  useTabs,
+  type Tab,
+} from './tabs'
 
 const home: Tab = { label: '首页', path: HOME_PATH }
 const users: Tab = { label: '用户管理', path: '/system/user' }
@@ -8,7 +18,11 @@ const params: Tab = { label: '参数管理', path: '/system/param' }
 
 describe('tab rules', () => {
   it('always puts home first and drops duplicate paths', () => {
-    expect(normalizeTabs([users, roles, users]).map((t) => t.path)).toEqual([HOME_PATH, '/system/user', '/system/role'])
+    expect(normalizeTabs([users, roles, users]).map((t) => t.path)).toEqual([
+      HOME_PATH,
+      '/system/user',
+      '/system/role',
+    ])
     expect(normalizeTabs([users, home]).map((t) => t.path)).toEqual([HOME_PATH, '/system/user'])
   })
 
@@ -28,7 +42,10 @@ describe('tab rules', () => {
 
   it('activates the left neighbour when the active tab closes', () => {
     const tabs = [home, users, roles, params]
-    expect(closeTab(tabs, '/system/role', '/system/role')).toEqual({ tabs: [home, users, params], active: '/system/user' })
+    expect(closeTab(tabs, '/system/role', '/system/role')).toEqual({
+      tabs: [home, users, params],
+      active: '/system/user',
+    })
     expect(closeTab(tabs, '/system/role', '/system/param').active).toBe('/system/param')
   })
 

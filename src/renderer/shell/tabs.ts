@@ -41,7 +41,11 @@ export function canClose(tabs: readonly Tab[], path: string): boolean {
  * Closes one tab. When it was the active one, the tab to its left (or right, or home) becomes
  * active. Returns the tabs unchanged when the tab may not be closed.
  */
-export function closeTab(tabs: readonly Tab[], path: string, active: string): { tabs: Tab[]; active: string } {
+export function closeTab(
+  tabs: readonly Tab[],
+  path: string,
+  active: string,
+): { tabs: Tab[]; active: string } {
   if (!canClose(tabs, path)) return { tabs: [...tabs], active }
   const index = tabs.findIndex((t) => t.path === path)
   const next = tabs.filter((t) => t.path !== path)

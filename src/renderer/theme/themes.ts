@@ -4,7 +4,19 @@ import type { MessageKey } from '../i18n/messages'
 export const DEFAULT_COLOR = '#409EFF'
 
 /** The 11 themes of spec 2.3 (Saber's names; 'bule' is Saber's spelling of the smart theme). */
-export const THEME_NAMES = ['default', 'white', 'dark', 'star', 'bule', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte'] as const
+export const THEME_NAMES = [
+  'default',
+  'white',
+  'dark',
+  'star',
+  'bule',
+  'iview',
+  'vip',
+  'cool',
+  'd2',
+  'hey',
+  'lte',
+] as const
 export type ThemeName = (typeof THEME_NAMES)[number]
 
 export function isThemeName(name: string): name is ThemeName {
@@ -32,20 +44,22 @@ export interface Chrome {
 
 type ChromeRecipe = (brand: string) => Chrome
 
-const light = (over: Partial<Chrome>): ChromeRecipe => (brand) => ({
-  dark: false,
-  sidebarBg: '#20222a',
-  sidebarFg: 'rgba(255,255,255,0.78)',
-  sidebarActiveBg: brand,
-  sidebarActiveFg: '#ffffff',
-  logoBg: '#20222a',
-  logoFg: '#ffffff',
-  headerBg: '#ffffff',
-  headerFg: '#303133',
-  contentBg: '#f0f2f5',
-  tabsBg: '#ffffff',
-  ...over,
-})
+const light =
+  (over: Partial<Chrome>): ChromeRecipe =>
+  (brand) => ({
+    dark: false,
+    sidebarBg: '#20222a',
+    sidebarFg: 'rgba(255,255,255,0.78)',
+    sidebarActiveBg: brand,
+    sidebarActiveFg: '#ffffff',
+    logoBg: '#20222a',
+    logoFg: '#ffffff',
+    headerBg: '#ffffff',
+    headerFg: '#303133',
+    contentBg: '#f0f2f5',
+    tabsBg: '#ffffff',
+    ...over,
+  })
 
 const recipes: Record<ThemeName, ChromeRecipe> = {
   default: light({}),
@@ -155,7 +169,9 @@ export function brandRamp(color: string): BrandVariants {
   const ramp = {} as Record<number, string>
   for (let step = 10; step <= 160; step += 10) {
     ramp[step] =
-      step < 80 ? mix(color, '#000000', ((80 - step) / 70) * 0.75) : mix(color, '#ffffff', ((step - 80) / 80) * 0.9)
+      step < 80
+        ? mix(color, '#000000', ((80 - step) / 70) * 0.75)
+        : mix(color, '#ffffff', ((step - 80) / 80) * 0.9)
   }
   return ramp as unknown as BrandVariants
 }

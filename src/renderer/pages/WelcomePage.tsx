@@ -1,0 +1,194 @@
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { Avatar, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components'
+import { ChevronRight16Regular, MegaphoneLoud20Regular } from '@fluentui/react-icons'
+import { useT } from '../i18n'
+import { filterByRoles, flattenMenu, menuTarget, useMenu } from '../shell/menu'
+import { loadNotices, type Notice } from '../shell/notices'
+import { useSession, useUser, userRoles } from '../shell/session'
+import { menuIcon } from '../layout/menuIcons'
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1400px' },
+  hero: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '20px',
+    padding: '24px 28px',
+    borderRadius: tokens.borderRadiusXLarge,
+    color: '#fff',
+    background: `linear-gradient(120deg, ${tokens.colorBrandBackgroundPressed} 0%, ${tokens.colorBrandBackground} 70%, ${tokens.colorBrandBackgroundHover} 100%)`,
+    boxShadow: tokens.shadow4,
+  },
+  greeting: { fontSize: '22px', fontWeight: 600, margin: 0 },
+  facts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '8px 24px',
+    marginTop: '8px',
+    opacity: 0.9,
+    fontSize: '13px',
+  },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)',
+    gap: '16px',
+    '@media (max-width: 992px)': { gridTemplateColumns: '1fr' },
+  },
+  links: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+    gap: '12px',
+    padding: '4px 0',
+  },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '10px',
+    padding: '14px',
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    background: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    cursor: 'pointer',
+    font: 'inherit',
+    textAlign: 'left',
+    ':hover': {
+      border: `1px solid ${tokens.colorBrandStroke1}`,
+      color: tokens.colorBrandForeground1,
+      boxShadow: tokens.shadow4,
+    },
+  },
+  linkIcon: {
+    width: '36px',
+    height: '36px',
+    borderRadius: '10px',
+    display: 'grid',
+    placeItems: 'center',
+    flexShrink: 0,
+    background: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+  },
+  linkText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  linkTrail: {
+    fontSize: '12px',
+    color: tokens.colorNeutralForeground3,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  notice: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '10px 0',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
+  noticeTitle: { flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  muted: { color: tokens.colorNeutralForeground3, fontSize: '13px' },
+  empty: { padding: '24px 0', textAlign: 'center', color: tokens.colorNeutralForeground3 },
+})
+
+function greetingKey(hour: number) {
+  if (hour < 12) return 'wel.greetingMorning' as const
+  if (hour < 18) return 'wel.greetingAfternoon' as const
+  return 'wel.greetingEvening' as const
+}
+
+/** Home (/wel/index): who is signed in, the latest notices and the user's own functions. */
+export function WelcomePage() {
+  const t = useT()
+  const styles = useStyles()
+  const navigate = useNavigate()
+  const user = useUser()
+  const session = useSession((s) => s.state)
+  const allMenu = useMenu((s) => s.allMenu)
+  const [notices, setNotices] = useState<Notice[] | null>(null)
+
+  useEffect(() => {
+    void loadNotices(8).then(setNotices)
+  }, [])
+
+  const name = user?.realName || user?.nickName || user?.account || ''
+  const links = flattenMenu(filterByRoles(allMenu, userRoles(user?.roleName)))
+    .filter(({ node }) => node.path !== '/wel/index')
+    .slice(0, 12)
+  const now = new Date()
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <Avatar
+          size={64}
+          name={name}
+          image={user?.avatar ? { src: user.avatar } : undefined}
+          color="neutral"
+        />
+        <div>
+          <h1 className={styles.greeting}>
+            {t(greetingKey(now.getHours()))}，{name}
+          </h1>
+          <div className={styles.facts}>
+            <span>
+              {t('wel.role')}：{user?.roleName || '-'}
+            </span>
+            <span>
+              {t('wel.tenant')}：{user?.tenantId || '-'}
+            </span>
+            <span>
+              {t('wel.account')}：{user?.account || '-'}
+            </span>
+            <span>
+              {t('wel.today')} {now.toLocaleDateString('zh-CN', { dateStyle: 'full' })}
+            </span>
+            {session && !session.embedded ? <span>{session.serverUrl}</span> : null}
+          </div>
+        </div>
+      </section>
+      <div className={styles.grid}>
+        <Card>
+          <CardHeader header={<Text weight="semibold">{t('wel.quickLinks')}</Text>} />
+          {links.length === 0 ? (
+            <div className={styles.empty}>{t('wel.noLinks')}</div>
+          ) : (
+            <div className={styles.links}>
+              {links.map(({ node, trail }) => (
+                <button
+                  key={node.id}
+                  type="button"
+                  className={styles.link}
+                  onClick={() => menuTarget(node) && navigate(menuTarget(node)!)}
+                >
+                  <span className={styles.linkIcon}>{menuIcon(node, 0)}</span>
+                  <span className={styles.linkText}>
+                    <span>{node.name}</span>
+                    <span className={styles.linkTrail}>{trail.join(' / ')}</span>
+                  </span>
+                </button>
+              ))}
+            </div>
+          )}
+        </Card>
+        <Card>
+          <CardHeader header={<Text weight="semibold">{t('wel.notices')}</Text>} />
+          {notices === null ? (
+            <div className={styles.empty}>{t('common.loading')}</div>
+          ) : notices.length === 0 ? (
+            <div className={styles.empty}>{t('wel.noNotices')}</div>
+          ) : (
+            notices.map((notice) => (
+              <div key={notice.id} className={styles.notice}>
+                <MegaphoneLoud20Regular />
+                <span className={styles.noticeTitle}>{notice.title}</span>
+                <span className={styles.muted}>
+                  {(notice.releaseTime || notice.createTime || '').slice(0, 10)}
+                </span>
+                <ChevronRight16Regular />
+              </div>
+            ))
+          )}
+        </Card>
+      </div>
+    </div>
+  )
+}
