@@ -11,13 +11,12 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { ResourceDef } from '../../shared/resource/types'
 import { offeredActions, permissionCode, textOf, type PageAction } from './fields'
 import { FormDialog, type FormMode } from './FormDialog'
-import { ConfirmDialog } from './ConfirmDialog'
 import { ImportDialog } from './ImportDialog'
 import { Pager } from './Pager'
 import { DEFAULT_PAGE_SIZE, listQuery, type Query, type SearchValues, type SortState } from './query'
 import { ResourceGrid, type Row } from './ResourceGrid'
 import { SearchBar } from './SearchBar'
-import { notify, request, useLang, usePermissions } from './shell-adapter'
+import { confirm, notify, request, useLang, usePermissions } from './shell-adapter'
 import { sayer } from './strings'
 import { useExport } from './useExport'
 import { useResourceData } from './useResourceData'
@@ -64,11 +63,7 @@ const useStyles = makeStyles({
   danger: { color: tokens.colorPaletteRedForeground1 },
 })
 
-type Dialogs =
-  | { kind: 'form'; mode: FormMode; row?: Row; preset?: Row }
-  | { kind: 'delete'; ids: string[] }
-  | { kind: 'import' }
-  | null
+type Dialogs = { kind: 'form'; mode: FormMode; row?: Row; preset?: Row } | { kind: 'import' } | null
 
 export default function ResourcePage({ def, fixedQuery, toolbarExtra, rowExtra }: ResourcePageProps) {
   const s = useStyles()
@@ -104,11 +99,11 @@ export default function ResourcePage({ def, fixedQuery, toolbarExtra, rowExtra }
     () => ({
       view: allowed('view') ? (row: Row) => setDialog({ kind: 'form', mode: 'view', row }) : undefined,
       edit: allowed('edit') ? (row: Row) => setDialog({ kind: 'form', mode: 'edit', row }) : undefined,
-      remove: allowed('delete')
-        ? (row: Row) => setDialog({ kind: 'delete', ids: [String(row.id)] })
-        : undefined,
+      remove: allowed('delete') ? (row: Row) => void remove([String(row.id)]) : undefined,
     }),
-    [allowed],
+    // `remove` reads only the definition, the language and the stable reload
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [allowed, def, lang, data.reload],
   )
 
   const treeAdd = def.tree && allowed('add')
@@ -139,11 +134,17 @@ export default function ResourcePage({ def, fixedQuery, toolbarExtra, rowExtra }
       notify.warning(say('selectOne'))
       return
     }
-    setDialog({ kind: 'delete', ids: [...selected] })
+    void remove([...selected])
   }
 
-  const remove = async (ids: string[]) => {
-    await request({ method: 'POST', path: `${def.basePath}/remove`, query: { ids: ids.join(',') } })
+  /** 确定将选择数据删除? (提示) → remove?ids= → 删除成功; a refusal (e.g. children exist) was toasted by the call. */
+  async function remove(ids: string[]) {
+    if (!(await confirm(say('confirmDelete'), say('tip')))) return
+    try {
+      await request({ method: 'POST', path: `${def.basePath}/remove`, query: { ids: ids.join(',') } })
+    } catch {
+      return
+    }
     notify.success(say('deleted'))
     setSelected(new Set())
     data.reload()
@@ -260,14 +261,6 @@ export default function ResourcePage({ def, fixedQuery, toolbarExtra, rowExtra }
             setDialog(null)
             data.reload()
           }}
-        />
-      ) : null}
-      {dialog?.kind === 'delete' ? (
-        <ConfirmDialog
-          lang={lang}
-          message={say('confirmDelete')}
-          onConfirm={() => remove(dialog.ids)}
-          onClose={() => setDialog(null)}
         />
       ) : null}
       {dialog?.kind === 'import' ? (

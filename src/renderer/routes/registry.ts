@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { ResourceDef } from '../../shared/resource/types'
+import { paramResource } from '../../shared/resources/system/param'
 
 /**
  * What a menu path of the server's menu tree renders. Each business area adds its screens here
@@ -10,7 +11,9 @@ export type ScreenEntry =
   | { kind: 'resource'; def: ResourceDef }
   | { kind: 'component'; load: () => Promise<{ default: ComponentType }> }
 
-export const screens: Record<string, ScreenEntry> = {}
+export const screens: Record<string, ScreenEntry> = {
+  '/system/param': { kind: 'resource', def: paramResource },
+}
 
 export function registerScreens(entries: Record<string, ScreenEntry>): void {
   Object.assign(screens, entries)
