@@ -1,0 +1,102 @@
+import { and, eq, inArray, ne, sql, count, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ResourceDef } from '../../shared/resource/types'
+import type { Db } from '../db/client'
+import { dept, role, tenant, user } from '../db/schema'
+import { bad } from '../core/errors'
+import { scopeTenant } from '../core/scope'
+import { allOf } from '../core/query'
+import type { UserRow } from './present'
+
+/** The user columns filters may name (BladeX query keys); the password is never one of them. */
+export const filterColumns: Record<string, AnyColumn> = Object.fromEntries(
+  Object.entries(user).filter(
+    ([key, value]) => key !== 'password' && typeof value === 'object' && value && 'name' in value,
+  ),
+) as Record<string, AnyColumn>
+
+/** What dataScope needs to know about users (resource code `user`). */
+export const userScopeDef = { name: 'user', permission: 'user' } as ResourceDef
+
+/** Live users of the caller's tenant (or the tenant the platform admin names) inside their data scope. */
+export async function visibleUsers(app: FastifyInstance, request: FastifyRequest, explicitTenant?: unknown) {
+  const tenantId = scopeTenant(request, explicitTenant)
+  const scope = await app.dataScope(request, userScopeDef, filterColumns)
+  return { tenantId, where: allOf([eq(user.isDeleted, 0), eq(user.tenantId, tenantId), scope]) as SQL }
+}
+
+/** The users named by `ids`, all of them visible to the caller, else a 400 (nothing is touched). */
+export async function requireVisibleUsers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: string[],
+  explicitTenant?: unknown,
+) {
+  const { tenantId, where } = await visibleUsers(app, request, explicitTenant)
+  const rows = await app.db
+    .select()
+    .from(user)
+    .where(and(where, inArray(user.id, ids)))
+  if (rows.length !== ids.length) bad('用户不存在或无权操作')
+  return { tenantId, rows: rows as UserRow[], where }
+}
+
+export async function accountTaken(db: Db, tenantId: string, account: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(
+      and(
+        eq(user.tenantId, tenantId),
+        eq(user.account, account),
+        eq(user.isDeleted, 0),
+        exceptId ? ne(user.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Tenant account limit (blade_tenant.account_number; -1 = unlimited) before adding a user. */
+export async function checkAccountLimit(db: Db, tenantId: string) {
+  const rows = await db
+    .select({ limit: tenant.accountNumber })
+    .from(tenant)
+    .where(eq(tenant.tenantId, tenantId))
+    .limit(1)
+  if (!rows.length) bad('租户不存在')
+  const limit = rows[0].limit
+  if (limit < 0) return
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
+  if (Number(n) >= limit) bad('当前租户已到最大账号额度!')
+}
+
+/** Every id must name a live role / dept of the tenant. */
+export async function checkRefs(db: Db, tenantId: string, roleIds: string[], deptIds: string[]) {
+  if (roleIds.length) {
+    const rows = await db
+      .select({ id: role.id })
+      .from(role)
+      .where(and(inArray(role.id, roleIds), eq(role.tenantId, tenantId), eq(role.isDeleted, 0)))
+    if (rows.length !== roleIds.length) bad('所选角色不存在')
+  }
+  if (deptIds.length) {
+    const rows = await db
+      .select({ id: dept.id })
+      .from(dept)
+      .where(and(inArray(dept.id, deptIds), eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)))
+    if (rows.length !== deptIds.length) bad('所选部门不存在')
+  }
+}
+
+/** Users in `deptId` or any dept below it (a user's dept_id is a comma-joined list). */
+export function inDeptTree(tenantId: string, deptId: string): SQL {
+  return sql`exists (select 1 from blade_dept d where d.tenant_id = ${tenantId} and d.is_deleted = 0
+    and (d.id = ${deptId} or (',' || d.ancestors || ',') like ${`%,${deptId},%`})
+    and (',' || ${user.deptId} || ',') like ('%,' || d.id || ',%'))`
+}
+
+export const hasRole = (roleId: string): SQL => sql`(',' || ${user.roleId} || ',') like ${`%,${roleId},%`}`

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify'
+import { and, eq, inArray } from 'drizzle-orm'
+import { z } from 'zod'
+import { done } from '../core/envelope'
+import { bad } from '../core/errors'
+import { nextId } from '../core/ids'
+import { requireUser } from '../core/scope'
+import type { Db } from '../db/client'
+import { role, tenant, user } from '../db/schema'
+import { hashPassword } from '../auth/passwords'
+import { PARAM_REGISTER_USER, readParam } from '../auth/params'
+import { accountTaken, checkAccountLimit, requireVisibleUsers } from './access'
+import { idsParam, registerForm } from './validation'
+
+const BASE = '/api/blade-user'
+type Row = Record<string, unknown>
+
+/**
+ * Guest self-registration (login page) and its approval. A registered guest has status 0 and cannot
+ * sign in until an administrator passes the registration (`audit-pass`).
+ */
+export function registerRegistrationRoutes(app: FastifyInstance) {
+  app.post(
+    `${BASE}/register-guest`,
+    {
+      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { querystring: z.record(z.string(), z.unknown()) },
+    },
+    async (request) => {
+      const body = request.body && typeof request.body === 'object' ? (request.body as Row) : {}
+      const form = registerForm.parse({ ...(request.query as Row), ...body })
+      if ((await readParam(app.db, PARAM_REGISTER_USER)) !== 'true') bad('当前系统未开启账号注册功能')
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db
+        const t = await db
+          .select()
+          .from(tenant)
+          .where(and(eq(tenant.tenantId, form.tenantId), eq(tenant.isDeleted, 0)))
+          .limit(1)
+        if (!t.length) bad('租户不存在')
+        if (t[0].expireTime && t[0].expireTime.getTime() < Date.now() && form.tenantId !== '000000')
+          bad('租户授权已过期,请联系管理员')
+        if (await accountTaken(db, form.tenantId, form.account)) bad(`当前用户 [${form.account}] 已存在!`)
+        await checkAccountLimit(db, form.tenantId)
+        const guest = await db
+          .select({ id: role.id })
+          .from(role)
+          .where(and(eq(role.tenantId, form.tenantId), eq(role.roleAlias, 'guest'), eq(role.isDeleted, 0)))
+          .limit(1)
+        if (!guest.length) bad('租户未配置访客角色,无法注册')
+        await db.insert(user).values({
+          id: nextId(),
+          tenantId: form.tenantId,
+          account: form.account,
+          password: await hashPassword(form.password),
+          name: form.name ?? form.account,
+          realName: form.name ?? form.account,
+          oauthId: form.oauthId ?? null,
+          roleId: guest[0].id,
+          userType: 1,
+          status: 0,
+        })
+      })
+      return done('注册申请已提交,请等待管理员审核')
+    },
+  )
+
+  app.post(
+    `${BASE}/audit-pass`,
+    { schema: { querystring: z.record(z.string(), z.unknown()) } },
+    async (request) => {
+      const q = request.query as Row
+      const ids = idsParam().parse(q.ids ?? q.userIds)
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db
+        const { rows } = await requireVisibleUsers(app, request, ids, q.tenantId)
+        if (rows.some((r) => r.status !== 0)) bad('所选用户不是待审核状态')
+        await db
+          .update(user)
+          .set({ status: 1, updateUser: requireUser(request).userId, updateTime: new Date() })
+          .where(inArray(user.id, ids))
+      })
+      return done()
+    },
+  )
+}
