@@ -1,5 +1,7 @@
 import type { ResourceHooks } from './core/resource-routes'
 import { baseHooks } from './base/hooks'
+import { maskSecrets, platformOnlyWrites, tenantPackageHooks } from './system/hooks'
+import { ossHooks, smsHooks } from './resource/config-hooks'
 
 /**
  * Behaviour beyond the standard set for plain resources, by resource name. Custom routes (publish,
@@ -7,4 +9,13 @@ import { baseHooks } from './base/hooks'
  */
 export const resourceHooks: Record<string, ResourceHooks> = {
   ...baseHooks,
+  param: platformOnlyWrites,
+  tenantPackage: tenantPackageHooks,
+  tokenSkipApi: platformOnlyWrites,
+  datasource: maskSecrets(['password'], platformOnlyWrites),
+  reportFile: platformOnlyWrites,
+  code: platformOnlyWrites,
+  oss: ossHooks,
+  sms: smsHooks,
+  externalResource: maskSecrets(['password']),
 }

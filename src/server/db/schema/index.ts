@@ -2,3 +2,5 @@
 export * from './resources'
 export * from './identity'
 export * from './auth'
+export * from './system'
+export * from './flow'

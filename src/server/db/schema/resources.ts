@@ -14,8 +14,37 @@ import { periodInfoResource } from '../../../shared/resources/base/period-info'
 import { eduMajorInfoResource } from '../../../shared/resources/base/edu-major-info'
 import { professionResource } from '../../../shared/resources/base/profession'
 import { paramResource } from '../../../shared/resources/system/param'
+import { tenantPackageResource } from '../../../shared/resources/system/tenant-package'
+import { postResource } from '../../../shared/resources/system/post'
+import { tokenSkipApiResource } from '../../../shared/resources/system/token-skip-api'
+import { datasourceResource } from '../../../shared/resources/system/datasource'
+import { ossResource } from '../../../shared/resources/system/oss'
+import { smsResource } from '../../../shared/resources/system/sms'
+import { attachResource } from '../../../shared/resources/system/attach'
+import { reportFileResource } from '../../../shared/resources/system/report-file'
+import { codeResource } from '../../../shared/resources/system/code'
+import {
+  externalSqlResource,
+  externalInterfaceResource,
+  externalResourceResource,
+  externalTaskResource,
+} from '../../../shared/resources/system/external'
 
 export const param = resourceTable(paramResource)
+
+export const tenantPackage = resourceTable(tenantPackageResource)
+export const post = resourceTable(postResource)
+export const tokenSkipApi = resourceTable(tokenSkipApiResource)
+export const datasource = resourceTable(datasourceResource)
+export const oss = resourceTable(ossResource)
+export const sms = resourceTable(smsResource)
+export const attach = resourceTable(attachResource)
+export const reportFile = resourceTable(reportFileResource)
+export const code = resourceTable(codeResource)
+export const externalSql = resourceTable(externalSqlResource)
+export const externalInterface = resourceTable(externalInterfaceResource)
+export const externalResource = resourceTable(externalResourceResource)
+export const externalTask = resourceTable(externalTaskResource)
 
 export const baseTeacher = resourceTable(teacherResource)
 export const baseStudent = resourceTable(studentResource)

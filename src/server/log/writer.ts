@@ -1,0 +1,81 @@
+import { hostname, networkInterfaces } from 'node:os'
+import type { Db } from '../db/client'
+import { apiLog, errorLog, usualLog } from '../db/schema'
+import { nextId } from '../core/ids'
+
+type ApiRow = typeof apiLog.$inferInsert
+type UsualRow = typeof usualLog.$inferInsert
+type ErrorRow = typeof errorLog.$inferInsert
+
+export type LogEntry =
+  | { kind: 'api'; row: Omit<ApiRow, 'id'> }
+  | { kind: 'usual'; row: Omit<UsualRow, 'id'> }
+  | { kind: 'error'; row: Omit<ErrorRow, 'id'> }
+
+const serverIp = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address ?? '127.0.0.1'
+
+export const SERVER = { serviceId: 'lab-server', serverHost: hostname().slice(0, 255), serverIp: serverIp(), env: process.env.NODE_ENV ?? 'prod' }
+
+/**
+ * Log rows are queued in memory and written in batches off the request path: every `intervalMs`, or
+ * at once when `maxBatch` rows are waiting. A failed write is reported and dropped, never thrown into
+ * a request. At most `maxQueue` rows wait; beyond that the oldest are dropped (a log flood must not
+ * exhaust memory).
+ */
+export class LogWriter {
+  private queue: LogEntry[] = []
+  private timer: NodeJS.Timeout | null = null
+  private flushing: Promise<void> = Promise.resolve()
+  dropped = 0
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (err: unknown) => void,
+    private readonly options = { intervalMs: 1000, maxBatch: 200, maxQueue: 10000 },
+  ) {}
+
+  push(entry: LogEntry) {
+    this.queue.push(entry)
+    if (this.queue.length > this.options.maxQueue) {
+      this.queue.shift()
+      this.dropped++
+    }
+    if (this.queue.length >= this.options.maxBatch) void this.flush()
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), this.options.intervalMs)
+      this.timer.unref()
+    }
+  }
+
+  /** Writes everything queued so far; resolves when it is in the database (or dropped on error). */
+  flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer)
+      this.timer = null
+    }
+    const batch = this.queue
+    this.queue = []
+    this.flushing = this.flushing.then(() => this.write(batch))
+    return this.flushing
+  }
+
+  private async write(batch: LogEntry[]) {
+    if (!batch.length) return
+    const pick = <K extends LogEntry['kind']>(kind: K) =>
+      batch.filter((e): e is Extract<LogEntry, { kind: K }> => e.kind === kind).map((e) => ({ ...SERVER, ...e.row, id: nextId() }))
+    try {
+      const api = pick('api')
+      const usual = pick('usual')
+      const error = pick('error')
+      if (api.length) await this.db.insert(apiLog).values(api)
+      if (usual.length) await this.db.insert(usualLog).values(usual)
+      if (error.length) await this.db.insert(errorLog).values(error)
+    } catch (err) {
+      this.dropped += batch.length
+      this.onError(err)
+    }
+  }
+}

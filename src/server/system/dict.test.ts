@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../../../tests/support/server'
+import { createTenant, type TenantFixture } from './tenant-fixture'
+
+let t: TestServer
+let admin: string
+let other: TenantFixture
+
+beforeAll(async () => {
+  t = await startTestServer()
+  admin = await t.login()
+  other = await createTenant(t, admin, '字典测试学校')
+})
+afterAll(async () => t?.close())
+
+describe('system dictionary (blade_dict)', () => {
+  it('answers dictionary?code=flow with the process routes the shell needs', async () => {
+    const res = await t.api(admin).get('/api/blade-system/dict/dictionary', { code: 'flow' })
+    expect(res.status).toBe(200)
+    const items = res.body.data as { code: string; dictKey: string; remark: string; parentId: string }[]
+    expect(items.find((i) => i.remark === 'leave')).toMatchObject({ code: 'flow', dictKey: '1' })
+    expect(items.every((i) => i.parentId !== '0')).toBe(true)
+    // any signed-in user of any tenant reads the platform dictionaries
+    const mine = await t.api(other.token).get('/api/blade-system/dict/dictionary', { code: 'org_category' })
+    expect(mine.body.data.map((i: { dictValue: string }) => i.dictValue)).toContain('实验室')
+  })
+
+  it('lists roots as a page, children by parent, a tree and a dictionary tree', async () => {
+    const api = t.api(admin)
+    const roots = await api.get('/api/blade-system/dict/parent-list', { code: 'sex', size: 5 })
+    expect(roots.body.data.total).toBe(1)
+    const root = roots.body.data.records[0]
+    expect(root).toMatchObject({ code: 'sex', parentId: '0' })
+    const kids = await api.get('/api/blade-system/dict/child-list', { parentId: root.id })
+    expect(kids.body.data.map((k: { dictValue: string }) => k.dictValue)).toEqual(['男', '女', '未知'])
+    const tree = await api.get('/api/blade-system/dict/tree')
+    const node = tree.body.data.find((n: { id: string }) => n.id === root.id)
+    expect(node).toMatchObject({ title: '性别', key: root.id, value: root.id, hasChildren: true })
+    expect(node.children).toHaveLength(3)
+    expect(node.children[0].children).toBeUndefined()
+    const dtree = await api.get('/api/blade-system/dict/dictionary-tree', { code: 'sex' })
+    expect(dtree.body.data).toHaveLength(3)
+  })
+
+  it('submits, seals, details and removes with the spec messages', async () => {
+    const api = t.api(admin)
+    const missing = await api.post('/api/blade-system/dict/submit', { body: { dictValue: '测试' } })
+    expect(missing.status).toBe(400)
+    expect(missing.body.msg).toBe('请输入字典编号')
+    for (const [body, msg] of [
+      [{ code: 'x' }, '请输入字典名称'],
+      [{ code: 'x', dictValue: 'X' }, '请输入字典排序'],
+      [{ code: 'x', dictValue: 'X', sort: 1, dictKey: '1' }, '请选择封存'],
+    ] as const) {
+      const res = await api.post('/api/blade-system/dict/submit', { body })
+      expect(res.status).toBe(400)
+      expect(res.body.msg).toBe(msg)
+    }
+    const root = await api.post('/api/blade-system/dict/submit', { body: { code: 'lab_level', dictValue: '实验室级别', sort: 99, isSealed: 0 } })
+    expect(root.status).toBe(200)
+    const rootId = root.body.data.id as string
+    const noKey = await api.post('/api/blade-system/dict/submit', { body: { parentId: rootId, code: 'lab_level', dictValue: '国家级', sort: 1, isSealed: 0 } })
+    expect(noKey.body.msg).toBe('请输入字典键值')
+    const child = await api.post('/api/blade-system/dict/submit', { body: { parentId: rootId, code: 'ignored', dictKey: '1', dictValue: '国家级', sort: 1, isSealed: 0 } })
+    expect(child.status).toBe(200)
+    const dup = await api.post('/api/blade-system/dict/submit', { body: { parentId: rootId, code: 'lab_level', dictKey: '1', dictValue: '重复', sort: 2, isSealed: 0 } })
+    expect(dup.body.msg).toBe('当前字典键值已存在!')
+    const sealed = await api.post('/api/blade-system/dict/submit', { body: { parentId: rootId, code: 'lab_level', dictKey: '2', dictValue: '省级', sort: 2, isSealed: 1 } })
+    expect(sealed.status).toBe(200)
+    const items = await api.get('/api/blade-system/dict/dictionary', { code: 'lab_level' })
+    expect(items.body.data.map((i: { dictValue: string; code: string }) => [i.code, i.dictValue])).toEqual([['lab_level', '国家级']])
+    const detail = await api.get('/api/blade-system/dict/detail', { id: child.body.data.id })
+    expect(detail.body.data).toMatchObject({ dictValue: '国家级', parentName: '实验室级别' })
+    const refused = await api.post('/api/blade-system/dict/remove', { query: { ids: rootId } })
+    expect(refused.status).toBe(400)
+    expect(refused.body.msg).toBe('请先删除子节点!')
+    const kids = await api.get('/api/blade-system/dict/child-list', { parentId: rootId })
+    const ids = kids.body.data.map((k: { id: string }) => k.id).join(',')
+    expect((await api.post('/api/blade-system/dict/remove', { query: { ids } })).status).toBe(200)
+    expect((await api.post('/api/blade-system/dict/remove', { query: { ids: rootId } })).status).toBe(200)
+    expect((await api.get('/api/blade-system/dict/detail', { id: rootId })).status).toBe(400)
+  })
+
+  it('lets only the platform administrator change the platform dictionary', async () => {
+    const res = await t.api(other.token).post('/api/blade-system/dict/submit', { body: { code: 'hack', dictValue: 'X', sort: 1, isSealed: 0 } })
+    expect(res.status).toBe(403)
+    const roots = await t.api(admin).get('/api/blade-system/dict/parent-list', { code_equal: 'hack' })
+    expect(roots.body.data.total).toBe(0)
+  })
+})
+
+describe('business dictionary (blade_dict_biz) is per tenant', () => {
+  it('keeps each tenant to its own dictionaries', async () => {
+    const mine = t.api(other.token)
+    const root = await mine.post('/api/blade-system/dict-biz/submit', { body: { code: 'room_kind', dictValue: '房间类型', sort: 1, isSealed: 0 } })
+    expect(root.status).toBe(200)
+    const rootId = root.body.data.id
+    const item = await mine.post('/api/blade-system/dict-biz/submit', { body: { parentId: rootId, dictKey: 'a', dictValue: '机房', sort: 1, isSealed: 0 } })
+    expect(item.status).toBe(200)
+    expect((await mine.get('/api/blade-system/dict-biz/dictionary', { code: 'room_kind' })).body.data).toHaveLength(1)
+
+    const platform = t.api(admin)
+    expect((await platform.get('/api/blade-system/dict-biz/dictionary', { code: 'room_kind' })).body.data).toEqual([])
+    expect((await platform.get('/api/blade-system/dict-biz/parent-list', { code: 'room_kind' })).body.data.total).toBe(0)
+    expect((await platform.get('/api/blade-system/dict-biz/detail', { id: rootId })).status).toBe(400)
+    expect((await platform.get('/api/blade-system/dict-biz/child-list', { parentId: rootId })).body.data).toEqual([])
+    expect((await platform.get('/api/blade-system/dict-biz/tree')).body.data.some((n: { id: string }) => n.id === rootId)).toBe(false)
+    expect((await platform.get('/api/blade-system/dict-biz/dictionary-tree', { code: 'room_kind' })).body.data).toEqual([])
+    // a foreign id in submit or remove changes nothing
+    const foreignUpdate = await platform.post('/api/blade-system/dict-biz/submit', { body: { id: rootId, code: 'room_kind', dictValue: '被改', sort: 1, isSealed: 0 } })
+    expect(foreignUpdate.status).toBe(400)
+    const foreignRemove = await platform.post('/api/blade-system/dict-biz/remove', { query: { ids: item.body.data.id } })
+    expect(foreignRemove.status).toBe(400)
+    const still = await mine.get('/api/blade-system/dict-biz/detail', { id: rootId })
+    expect(still.body.data.dictValue).toBe('房间类型')
+    expect((await mine.get('/api/blade-system/dict-biz/dictionary', { code: 'room_kind' })).body.data).toHaveLength(1)
+    // the platform administrator may work in that tenant when naming it
+    const named = await platform.get('/api/blade-system/dict-biz/dictionary', { code: 'room_kind', tenantId: other.tenantId })
+    expect(named.body.data).toHaveLength(1)
+    // a tenant admin naming another tenant stays in their own
+    const sneaky = await mine.get('/api/blade-system/dict-biz/parent-list', { tenantId: '000000' })
+    expect(sneaky.body.data.records.every((r: { tenantId: string }) => r.tenantId === other.tenantId)).toBe(true)
+  })
+})

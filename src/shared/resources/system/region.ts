@@ -1,0 +1,55 @@
+import { defineResource } from '../../resource/types'
+
+/** Administrative regions (GB/T 2260), keyed by code; a lazy tree by parentCode. Platform-wide. */
+export const regionResource = defineResource({
+  name: 'region',
+  table: 'blade_region',
+  basePath: '/api/blade-system/region',
+  label: { zh: '行政区划', en: 'Regions' },
+  tenant: false,
+  permission: 'region',
+  tree: { parentField: 'parentCode', titleField: 'name', lazy: true },
+  routes: ['list', 'detail', 'submit', 'remove'],
+  defaultSort: { field: 'sort', desc: false },
+  fields: [
+    {
+      name: 'parentCode',
+      type: 'string',
+      max: 12,
+      label: { zh: '上级区划', en: 'Parent' },
+      control: 'tree',
+      remote: { url: '/api/blade-system/region/lazy-tree', label: 'title', value: 'value', tree: true },
+      default: '00',
+    },
+    {
+      name: 'code',
+      type: 'string',
+      max: 12,
+      label: { zh: '区划编号', en: 'Code' },
+      required: { zh: '请输入区划编号', en: 'Please enter the region code' },
+      rules: [{ pattern: '^\\d{2,12}$', message: { zh: '区划编号必须是2到12位数字', en: '2 to 12 digits' } }],
+      search: 'like',
+    },
+    {
+      name: 'name',
+      type: 'string',
+      max: 64,
+      label: { zh: '区划名称', en: 'Name' },
+      required: { zh: '请输入区划名称', en: 'Please enter the region name' },
+      search: 'like',
+    },
+    {
+      name: 'regionLevel',
+      type: 'int',
+      min: 1,
+      maxValue: 5,
+      label: { zh: '区划层级', en: 'Level' },
+      required: { zh: '请选择区划层级', en: 'Please select the level' },
+      control: 'select',
+      dict: { code: 'region' },
+      search: 'equal',
+    },
+    { name: 'sort', type: 'int', min: 0, label: { zh: '排序', en: 'Sort' }, control: 'number', default: 0 },
+    { name: 'remark', type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, control: 'textarea', span: 24 },
+  ],
+})
