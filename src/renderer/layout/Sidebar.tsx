@@ -83,6 +83,12 @@ function MenuBranch({ node, depth, active }: { node: MenuNode; depth: number; ac
   const navigate = useNavigate()
   const hasChildren = !!node.children && node.children.length > 0
   const [open, setOpen] = useState(() => containsPath(node, active))
+  // Opening a page elsewhere (tabs, search, links) unfolds the groups above it.
+  const [seenActive, setSeenActive] = useState(active)
+  if (seenActive !== active) {
+    setSeenActive(active)
+    if (!open && containsPath(node, active)) setOpen(true)
+  }
   const target = menuTarget(node)
   const isActive = !hasChildren && target === active
   return (

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
   Button,
-  CounterBadge,
   Menu,
   MenuItemRadio,
   MenuList,
@@ -36,6 +35,7 @@ import { LockDialog } from './topbar/LockDialog'
 import { Notices } from './topbar/Notices'
 import { ThemeDialog } from './topbar/ThemeDialog'
 import { UserMenu } from './topbar/UserMenu'
+import { BadgeButton } from './topbar/BadgeButton'
 
 const useStyles = makeStyles({
   root: {
@@ -125,30 +125,16 @@ export function TopBar({ collapsed, onToggle, onSearch }: Props) {
       </div>
       {tool(t('nav.search'), <Search20Regular />, onSearch)}
       <ColorPicker className={styles.tool} />
-      <Tooltip content={t('nav.errorLog')} relationship="label">
-        <Button
-          appearance="subtle"
-          className={styles.tool}
-          onClick={() => {
-            void useErrorLog.getState().refresh()
-            setDialog('errors')
-          }}
-          icon={
-            <span style={{ position: 'relative', display: 'inline-flex' }}>
-              <Bug20Regular />
-              {errorCount ? (
-                <CounterBadge
-                  count={errorCount}
-                  overflowCount={99}
-                  size="small"
-                  color="danger"
-                  style={{ position: 'absolute', top: -8, right: -12 }}
-                />
-              ) : null}
-            </span>
-          }
-        />
-      </Tooltip>
+      <BadgeButton
+        label={t('nav.errorLog')}
+        className={styles.tool}
+        count={errorCount}
+        icon={<Bug20Regular />}
+        onClick={() => {
+          void useErrorLog.getState().refresh()
+          setDialog('errors')
+        }}
+      />
       {tool(t('nav.lock'), <LockClosed20Regular />, () => setDialog('lock'))}
       {tool(t('nav.theme'), <PaintBrush20Regular />, () => setDialog('theme'))}
       <Notices className={styles.tool} />

@@ -94,12 +94,18 @@ const useStyles = makeStyles({
   form: { width: '100%', maxWidth: '360px', display: 'flex', flexDirection: 'column', gap: '16px' },
   title: { fontSize: '28px', fontWeight: 600, margin: 0, color: tokens.colorNeutralForeground1 },
   subtitle: { margin: '4px 0 8px', color: tokens.colorNeutralForeground3 },
-  captchaRow: { display: 'flex', gap: '8px', alignItems: 'stretch' },
+  captchaRow: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 120px',
+    gap: '8px',
+    alignItems: 'start',
+  },
   captchaImage: {
     height: '40px',
     width: '120px',
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid ${tokens.colorNeutralStroke1}`,
+    marginTop: '26px',
     cursor: 'pointer',
     background: tokens.colorNeutralBackground3,
     display: 'grid',
@@ -204,16 +210,16 @@ export function LoginPage() {
           <p className={styles.heroText}>{t('app.subtitle')}</p>
           <div className={styles.features}>
             <div className={styles.feature}>
-              <Beaker24Regular /> {language === 'zh' ? '实验教学与排课' : 'Experiment teaching'}
+              <Beaker24Regular /> {t('login.feature.teach')}
             </div>
             <div className={styles.feature}>
-              <BuildingMultiple24Regular /> {language === 'zh' ? '实验室与开放预约' : 'Labs and bookings'}
+              <BuildingMultiple24Regular /> {t('login.feature.lab')}
             </div>
             <div className={styles.feature}>
-              <ShieldCheckmark24Regular /> {language === 'zh' ? '安全准入考试' : 'Safety exams'}
+              <ShieldCheckmark24Regular /> {t('login.feature.safety')}
             </div>
             <div className={styles.feature}>
-              <ChartMultiple24Regular /> {language === 'zh' ? '教育部统计报表' : 'Statutory reports'}
+              <ChartMultiple24Regular /> {t('login.feature.report')}
             </div>
           </div>
         </div>
@@ -286,11 +292,10 @@ export function LoginPage() {
                 onChange={(_, d) => setPassword(d.value)}
               />
             </Field>
-            <Field label={t('login.captcha')} validationMessage={errors.captchaCode}>
-              <div className={styles.captchaRow}>
+            <div className={styles.captchaRow}>
+              <Field label={t('login.captcha')} validationMessage={errors.captchaCode}>
                 <Input
                   size="large"
-                  style={{ flex: 1, minWidth: 0 }}
                   value={captchaCode}
                   maxLength={16}
                   autoComplete="off"
@@ -298,25 +303,25 @@ export function LoginPage() {
                   placeholder={t('login.captchaPlaceholder')}
                   onChange={(_, d) => setCaptchaCode(d.value)}
                 />
-                <button
-                  type="button"
-                  className={styles.captchaImage}
-                  title={t('login.captchaRefresh')}
-                  aria-label={t('login.captchaRefresh')}
-                  onClick={refreshCaptcha}
-                >
-                  {captcha ? (
-                    <img
-                      src={captcha.image}
-                      alt={t('login.captcha')}
-                      style={{ width: '100%', height: '100%' }}
-                    />
-                  ) : (
-                    <Spinner size="tiny" />
-                  )}
-                </button>
-              </div>
-            </Field>
+              </Field>
+              <button
+                type="button"
+                className={styles.captchaImage}
+                title={t('login.captchaRefresh')}
+                aria-label={t('login.captchaRefresh')}
+                onClick={refreshCaptcha}
+              >
+                {captcha ? (
+                  <img
+                    src={captcha.image}
+                    alt={t('login.captchaImage')}
+                    style={{ width: '100%', height: '100%' }}
+                  />
+                ) : (
+                  <Spinner size="tiny" />
+                )}
+              </button>
+            </div>
             <Button type="submit" appearance="primary" className={styles.submit} disabled={busy}>
               {busy ? t('login.signingIn') : t('login.submit')}
             </Button>

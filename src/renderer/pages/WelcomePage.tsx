@@ -110,7 +110,9 @@ export function WelcomePage() {
   }, [])
 
   const name = user?.realName || user?.nickName || user?.account || ''
-  const links = flattenMenu(filterByRoles(allMenu, userRoles(user?.roleName)))
+  // Each link wears the icon of its top-level group.
+  const links = filterByRoles(allMenu, userRoles(user?.roleName))
+    .flatMap((root) => flattenMenu([root]).map((leaf) => ({ ...leaf, root })))
     .filter(({ node }) => node.path !== '/wel/index')
     .slice(0, 12)
   const now = new Date()
@@ -152,14 +154,14 @@ export function WelcomePage() {
             <div className={styles.empty}>{t('wel.noLinks')}</div>
           ) : (
             <div className={styles.links}>
-              {links.map(({ node, trail }) => (
+              {links.map(({ node, trail, root }) => (
                 <button
                   key={node.id}
                   type="button"
                   className={styles.link}
                   onClick={() => menuTarget(node) && navigate(menuTarget(node)!)}
                 >
-                  <span className={styles.linkIcon}>{menuIcon(node, 0)}</span>
+                  <span className={styles.linkIcon}>{menuIcon(root.path ? node : root, 0)}</span>
                   <span className={styles.linkText}>
                     <span>{node.name}</span>
                     <span className={styles.linkTrail}>{trail.join(' / ')}</span>

@@ -2,18 +2,17 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
   Button,
-  CounterBadge,
   Popover,
   PopoverSurface,
   PopoverTrigger,
   Tab,
   TabList,
-  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components'
 import { Alert20Regular, MailInbox24Regular } from '@fluentui/react-icons'
 import { useT } from '../../i18n'
+import { BadgeButton } from './BadgeButton'
 import { loadNotices, type Notice } from '../../shell/notices'
 
 const useStyles = makeStyles({
@@ -59,26 +58,12 @@ export function Notices({ className }: { className?: string }) {
   return (
     <Popover withArrow positioning="below-end">
       <PopoverTrigger disableButtonEnhancement>
-        <Tooltip content={t('nav.notices')} relationship="label">
-          <Button
-            appearance="subtle"
-            className={className}
-            icon={
-              <span style={{ position: 'relative', display: 'inline-flex' }}>
-                <Alert20Regular />
-                {notices.length ? (
-                  <CounterBadge
-                    count={notices.length}
-                    overflowCount={99}
-                    size="small"
-                    color="danger"
-                    style={{ position: 'absolute', top: -8, right: -12 }}
-                  />
-                ) : null}
-              </span>
-            }
-          />
-        </Tooltip>
+        <BadgeButton
+          label={t('nav.notices')}
+          className={className}
+          count={notices.length}
+          icon={<Alert20Regular />}
+        />
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label={t('nav.notices')}>
         <TabList
