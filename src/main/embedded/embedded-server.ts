@@ -21,7 +21,11 @@ export function startEmbeddedServer(
     child.on('message', (message: unknown) => {
       if (ready || !isReady(message)) return
       ready = true
-      resolve({ url: message.url, adminPassword: message.adminPassword, stop: () => void child.kill() })
+      resolve({
+        url: message.url,
+        adminPassword: message.adminPassword,
+        stop: () => child.postMessage({ type: 'stop' }),
+      })
     })
     child.on('exit', (code: number) => {
       if (!ready) reject(new Error(`内置服务器启动失败 (退出码 ${code})`))

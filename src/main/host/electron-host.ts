@@ -105,6 +105,7 @@ export interface WindowOptions {
 export interface HostChildProcess {
   on(event: 'message', listener: (message: unknown) => void): unknown
   on(event: 'exit', listener: (code: number) => void): unknown
+  postMessage(message: unknown): void
   kill(): boolean
 }
 

@@ -95,7 +95,8 @@ export class HttpClient {
         method: req.method,
         params: req.query,
         data: req.body,
-        headers,
+        // No body, no Content-Type: a bodiless POST must not claim to be a form (servers answer 415).
+        headers: req.body === undefined ? { ...headers, 'Content-Type': false } : headers,
         ...extra,
       })
     } catch (e) {

@@ -8,6 +8,8 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "script-src 'self'",
   "connect-src 'none'",
+  // External-link menu items open in /myiframe/:routerPath.
+  'frame-src http: https:',
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const shared = fileURLToPath(new URL('../../src/shared', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+/**
+ * End-to-end tests: the built app (run `electron-vite build` first; `npm run test:e2e` does) with
+ * the real server, the real main-process modules on the test host, and Chromium. One file at a
+ * time: each starts a server and a browser, and the machine has two cores.
+ */
+export default defineConfig({
+  root,
+  resolve: { alias: { '@shared': shared } },
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+})

@@ -1,0 +1,234 @@
+/**
+ * The test host: Electron's own APIs replaced by small stand-ins, so the real main-process modules run
+ * in Node. Only what Electron would provide is faked: ipcMain (dispatches to the registered handlers
+ * with the sender frame the caller gives), dialogs (answers queued by the test), app paths (a temp
+ * folder), safeStorage (AES-GCM with a per-host key), BrowserWindow/webContents (events forwarded to
+ * the page the harness attaches) and the store (`conf`, which electron-store wraps).
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import Conf from 'conf'
+import type {
+  ElectronHost,
+  HostChildProcess,
+  HostDialog,
+  HostIpc,
+  HostStore,
+  HostWebContents,
+  HostWindow,
+  InvokeEvent,
+  WindowOptions,
+} from '../../src/main/host/electron-host'
+
+type Listener = (event: InvokeEvent, payload: unknown) => Promise<unknown>
+
+export class TestIpcMain implements HostIpc {
+  private readonly handlers = new Map<string, Listener>()
+
+  handle(channel: string, listener: Listener): void {
+    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`)
+    this.handlers.set(channel, listener)
+  }
+
+  removeHandler(channel: string): void {
+    this.handlers.delete(channel)
+  }
+
+  /** What `ipcRenderer.invoke` does in Electron: the registered handler, or an error like Electron's. */
+  async invoke(channel: string, payload: unknown, event: InvokeEvent): Promise<unknown> {
+    const handler = this.handlers.get(channel)
+    if (!handler) throw new Error(`No handler registered for '${channel}'`)
+    return handler(event, payload)
+  }
+}
+
+export interface ShownMessage {
+  type?: string
+  title?: string
+  message: string
+  detail?: string
+}
+
+/** Native dialogs: the test queues the answers; every message box shown is recorded. */
+export class TestDialog implements HostDialog {
+  readonly savePaths: Array<string | null> = []
+  readonly openPaths: Array<string | null> = []
+  readonly messageBoxResponses: number[] = []
+  readonly shown: ShownMessage[] = []
+
+  async showSaveDialog(): Promise<{ canceled: boolean; filePath?: string }> {
+    const next = this.savePaths.shift()
+    return next ? { canceled: false, filePath: next } : { canceled: true }
+  }
+
+  async showOpenDialog(): Promise<{ canceled: boolean; filePaths: string[] }> {
+    const next = this.openPaths.shift()
+    return next ? { canceled: false, filePaths: [next] } : { canceled: true, filePaths: [] }
+  }
+
+  async showMessageBox(options: ShownMessage): Promise<{ response: number }> {
+    this.shown.push({
+      type: options.type,
+      title: options.title,
+      message: options.message,
+      detail: options.detail,
+    })
+    return { response: this.messageBoxResponses.shift() ?? 0 }
+  }
+}
+
+export class TestSafeStorage {
+  private readonly key = randomBytes(32)
+  constructor(private readonly available = true) {}
+
+  isEncryptionAvailable(): boolean {
+    return this.available
+  }
+
+  encryptString(plainText: string): Buffer {
+    const iv = randomBytes(12)
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv)
+    const body = Buffer.concat([cipher.update(plainText, 'utf8'), cipher.final()])
+    return Buffer.concat([iv, cipher.getAuthTag(), body])
+  }
+
+  decryptString(encrypted: Buffer): string {
+    const decipher = createDecipheriv('aes-256-gcm', this.key, encrypted.subarray(0, 12))
+    decipher.setAuthTag(encrypted.subarray(12, 28))
+    return Buffer.concat([decipher.update(encrypted.subarray(28)), decipher.final()]).toString('utf8')
+  }
+}
+
+/** Where a test window's webContents sends its events and how it loads a URL (the harness's page). */
+export interface PageBinding {
+  load(url: string, preloadPath: string): Promise<void>
+  send(channel: string, payload: unknown): void
+}
+
+let nextWebContentsId = 1
+
+export class TestWebContents implements HostWebContents {
+  readonly id = nextWebContentsId++
+  readonly sent: Array<{ channel: string; payload: unknown }> = []
+  readonly navigateListeners: Array<(event: { url: string; preventDefault(): void }) => void> = []
+  windowOpenHandler: ((details: { url: string }) => { action: 'deny' | 'allow' }) | null = null
+  headersListener:
+    | ((
+        details: { url: string; responseHeaders?: Record<string, string[]> },
+        callback: (response: { responseHeaders?: Record<string, string[]> }) => void,
+      ) => void)
+    | null = null
+  page: PageBinding | null = null
+
+  readonly session = {
+    webRequest: {
+      onHeadersReceived: (listener: NonNullable<TestWebContents['headersListener']>) => {
+        this.headersListener = listener
+      },
+    },
+  }
+
+  send(channel: string, payload: unknown): void {
+    this.sent.push({ channel, payload })
+    this.page?.send(channel, payload)
+  }
+
+  on(_event: 'will-navigate', listener: (event: { url: string; preventDefault(): void }) => void): this {
+    this.navigateListeners.push(listener)
+    return this
+  }
+
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void {
+    this.windowOpenHandler = handler
+  }
+
+  /** What Electron would do before navigating: true when some listener prevented it. */
+  willNavigate(url: string): boolean {
+    let prevented = false
+    for (const l of this.navigateListeners) l({ url, preventDefault: () => (prevented = true) })
+    return prevented
+  }
+}
+
+export class TestWindow implements HostWindow {
+  readonly webContents = new TestWebContents()
+  private destroyed = false
+  private readonly closeListeners: Array<() => void> = []
+  private bounds: { x: number; y: number; width: number; height: number }
+
+  constructor(readonly options: WindowOptions) {
+    this.bounds = { x: options.x ?? 0, y: options.y ?? 0, width: options.width, height: options.height }
+  }
+
+  async loadURL(url: string): Promise<void> {
+    await this.webContents.page?.load(url, this.options.webPreferences.preload)
+  }
+
+  getBounds() {
+    return { ...this.bounds }
+  }
+
+  setBounds(bounds: { x: number; y: number; width: number; height: number }): void {
+    this.bounds = { ...bounds }
+  }
+
+  isDestroyed(): boolean {
+    return this.destroyed
+  }
+
+  on(event: 'close' | 'closed', listener: () => void): this {
+    if (event === 'close') this.closeListeners.push(listener)
+    return this
+  }
+
+  close(): void {
+    for (const l of this.closeListeners) l()
+    this.destroyed = true
+  }
+}
+
+export interface TestHostOptions {
+  userDataDir: string
+  /** Attached to every window the main process creates. */
+  page?: PageBinding
+  safeStorageAvailable?: boolean
+  isPackaged?: boolean
+  forkUtility?: ElectronHost['forkUtility']
+}
+
+export class TestHost implements ElectronHost {
+  readonly ipc = new TestIpcMain()
+  readonly dialog = new TestDialog()
+  readonly safeStorage: TestSafeStorage
+  readonly openedExternally: string[] = []
+  readonly shell = { openExternal: async (url: string) => void this.openedExternally.push(url) }
+  readonly userDataDir: string
+  readonly isPackaged: boolean
+  readonly appVersion = '0.0.0-test'
+  readonly windows: TestWindow[] = []
+
+  constructor(private readonly options: TestHostOptions) {
+    this.userDataDir = options.userDataDir
+    this.isPackaged = options.isPackaged ?? false
+    this.safeStorage = new TestSafeStorage(options.safeStorageAvailable ?? true)
+  }
+
+  createWindow(options: WindowOptions): TestWindow {
+    const window = new TestWindow(options)
+    window.webContents.page = this.options.page ?? null
+    this.windows.push(window)
+    return window
+  }
+
+  forkUtility(modulePath: string, env: Record<string, string>): HostChildProcess {
+    if (!this.options.forkUtility) throw new Error('this test host starts no utility process')
+    return this.options.forkUtility(modulePath, env)
+  }
+
+  createStore<T extends Record<string, unknown>>(options: { name: string; defaults: T }): HostStore<T> {
+    return new Conf<T>({
+      cwd: this.userDataDir,
+      configName: options.name,
+      defaults: options.defaults,
+    }) as unknown as HostStore<T>
+  }
+}
