@@ -159,8 +159,17 @@ function registerFamily(app: FastifyInstance, f: DictFamily) {
     const isRoot = String(parentId) === '0'
     // A root names a dictionary; its key is conventionally -1 (BladeX) when the form omits it.
     const input = { ...body, parentId, dictKey: isRoot && (body.dictKey === undefined || body.dictKey === '') ? '-1' : body.dictKey }
-    const parsed = fullSchema.parse(input) as Row
     const { tenantId, conds } = scope(request, body.tenantId)
+    // an item takes its dictionary's code, whatever the form sent
+    if (!isRoot && typeof parentId === 'string' && /^\d{1,19}$/.test(parentId)) {
+      const [parent] = await app.db
+        .select({ code: t.code })
+        .from(t)
+        .where(and(...conds, eq(t.id, parentId)))
+        .limit(1)
+      if (parent) input.code = parent.code
+    }
+    const parsed = fullSchema.parse(input) as Row
     const id = await app.db.transaction(async (tx) => {
       const db = tx as unknown as Db
       const isNew = !parsed.id
