@@ -3,11 +3,12 @@ import { quietGet } from './request'
 
 /** An item of `GET /api/blade-system/dict/dictionary?code=` (contract 5.4). */
 export interface DictItem {
-  id: string
-  parentId?: string
-  code: string
+  /** Always a string here (BladeX keys are strings; numbers are converted). */
   dictKey: string
   dictValue: string
+  id?: string
+  parentId?: string
+  code?: string
   sort?: number
   remark?: string
 }
@@ -27,7 +28,15 @@ export function loadDict(code: string, biz = false): Promise<DictItem[]> {
   let pending = cache.get(key)
   if (!pending) {
     pending = quietGet<DictItem[]>(dictPath(biz), { code })
-      .then((items) => (Array.isArray(items) ? items : []))
+      .then((items) =>
+        Array.isArray(items)
+          ? items.map((item) => ({
+              ...item,
+              dictKey: String(item.dictKey),
+              dictValue: String(item.dictValue),
+            }))
+          : [],
+      )
       .catch((error: unknown) => {
         cache.delete(key)
         throw error
@@ -50,10 +59,14 @@ export function dictLabel(items: readonly DictItem[], key: unknown): string {
 }
 
 /**
- * `const { items, loading } = useDict('notice')` for selects and tags; `useDict(code, true)` reads
- * the business dictionary (dict-biz).
+ * `const items = useDict('notice')` for selects and tags (empty until loaded); `useDict(code, true)`
+ * reads the business dictionary (dict-biz). `useDictState` also tells whether it is still loading.
  */
-export function useDict(code: string | undefined, biz = false): { items: DictItem[]; loading: boolean } {
+export function useDict(code: string | undefined, biz = false): DictItem[] {
+  return useDictState(code, biz).items
+}
+
+export function useDictState(code: string | undefined, biz = false): { items: DictItem[]; loading: boolean } {
   const [state, setState] = useState<{ key: string; items: DictItem[] } | null>(null)
   const key = code ? `${biz ? 'biz' : 'sys'}:${code}` : ''
   useEffect(() => {
