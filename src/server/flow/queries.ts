@@ -1,0 +1,415 @@
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { flowDefinition, flowInstance, flowTask, flowTaskCandidate } from '../db/schema'
+import { page, type Page } from '../core/envelope'
+import type { Paging } from '../core/query'
+import { candidateKeysOf } from './candidates'
+import type { Actor, Executor } from './db-types'
+
+type TaskRow = typeof flowTask.$inferSelect
+type InstanceRow = typeof flowInstance.$inferSelect
+type DefinitionRow = typeof flowDefinition.$inferSelect
+
+/** Filters the Saber work pages send; unknown keys are ignored. */
+export interface TaskFilters {
+  category?: string
+  processDefinitionKey?: string
+  processDefinitionName?: string
+  businessTable?: string
+  taskName?: string
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
+
+export function taskFiltersOf(query: Record<string, unknown>): TaskFilters {
+  return {
+    category: str(query.category),
+    processDefinitionKey: str(query.processDefinitionKey),
+    processDefinitionName: str(query.processDefinitionName),
+    businessTable: str(query.businessTable),
+    taskName: str(query.taskName),
+  }
+}
+
+const likeText = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function taskFilterConditions(f: TaskFilters): (SQL | undefined)[] {
+  return [
+    f.category ? eq(flowTask.category, f.category) : undefined,
+    f.processDefinitionKey ? eq(flowTask.processKey, f.processDefinitionKey) : undefined,
+    f.processDefinitionName ? ilike(flowTask.processName, likeText(f.processDefinitionName)) : undefined,
+    f.businessTable ? eq(flowTask.businessTable, f.businessTable) : undefined,
+    f.taskName ? ilike(flowTask.name, likeText(f.taskName)) : undefined,
+  ]
+}
+
+/** A task in the shape of BladeX's `BladeFlow`, as the Saber work pages read it. */
+export function taskView(t: TaskRow, status: 'todo' | 'claim' | 'finished') {
+  return {
+    taskId: t.id,
+    taskName: t.name,
+    taskDefinitionKey: t.taskDefKey,
+    processDefinitionId: t.definitionId,
+    processDefinitionKey: t.processKey,
+    processDefinitionName: t.processName,
+    processDefinitionVersion: Number(t.definitionId.split(':')[1] ?? 1),
+    processInstanceId: t.instanceId,
+    executionId: t.instanceId,
+    businessTable: t.businessTable ?? '',
+    businessId: t.businessId ?? '',
+    category: t.category ?? '',
+    createTime: t.createTime,
+    claimTime: t.claimTime,
+    endTime: t.endTime,
+    historyTaskEndTime: t.endTime,
+    assignee: t.assigneeId ?? '',
+    assigneeName: t.assigneeName ?? '',
+    startUserId: t.startUserId,
+    startUser: t.startUserName ?? '',
+    status,
+    pass: t.pass,
+    comment: t.comment ?? '',
+  }
+}
+
+async function pagedTasks(db: Executor, where: SQL | undefined, order: SQL[], paging: Paging) {
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(flowTask)
+    .where(where)
+  const rows = await db
+    .select()
+    .from(flowTask)
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.size)
+    .offset((paging.current - 1) * paging.size)
+  return { rows, total }
+}
+
+/** 待办: open tasks assigned to the user (served by a partial index on open tasks). */
+export async function todoList(db: Executor, actor: Actor, filters: TaskFilters, paging: Paging) {
+  const where = and(
+    eq(flowTask.tenantId, actor.tenantId),
+    eq(flowTask.assigneeId, actor.userId),
+    isNull(flowTask.endTime),
+    ...taskFilterConditions(filters),
+  )
+  const { rows, total } = await pagedTasks(db, where, [desc(flowTask.createTime), desc(flowTask.id)], paging)
+  return page(
+    rows.map((t) => taskView(t, 'todo')),
+    total,
+    paging.current,
+    paging.size,
+  )
+}
+
+const claimableBy = (actor: Actor) =>
+  exists(
+    sql`(select 1 from ${flowTaskCandidate} where ${flowTaskCandidate.taskId} = ${flowTask.id} and ${flowTaskCandidate.tenantId} = ${actor.tenantId} and ${inArray(flowTaskCandidate.candidateKey, candidateKeysOf(actor))})`,
+  )
+
+/** 待签: unclaimed open tasks the user is a candidate for (by user, role, or role in a department). */
+export async function claimList(db: Executor, actor: Actor, filters: TaskFilters, paging: Paging) {
+  const where = and(
+    eq(flowTask.tenantId, actor.tenantId),
+    isNull(flowTask.assigneeId),
+    isNull(flowTask.endTime),
+    claimableBy(actor),
+    ...taskFilterConditions(filters),
+  )
+  const { rows, total } = await pagedTasks(db, where, [desc(flowTask.createTime), desc(flowTask.id)], paging)
+  return page(
+    rows.map((t) => taskView(t, 'claim')),
+    total,
+    paging.current,
+    paging.size,
+  )
+}
+
+/** Open tasks the user may act on now: assigned to them, or claimable by them (business audit lists). */
+export async function openTasksFor(db: Executor, actor: Actor, filters: TaskFilters, paging: Paging) {
+  const where = and(
+    eq(flowTask.tenantId, actor.tenantId),
+    isNull(flowTask.endTime),
+    or(eq(flowTask.assigneeId, actor.userId), and(isNull(flowTask.assigneeId), claimableBy(actor))),
+    ...taskFilterConditions(filters),
+  )
+  const { rows, total } = await pagedTasks(db, where, [desc(flowTask.createTime), desc(flowTask.id)], paging)
+  return {
+    rows: rows.map((t) => taskView(t, t.assigneeId ? 'todo' : 'claim')),
+    total,
+  }
+}
+
+/** Tasks the user has completed (business audit records). */
+export async function doneTasksOf(db: Executor, actor: Actor, filters: TaskFilters, paging: Paging) {
+  const where = and(
+    eq(flowTask.tenantId, actor.tenantId),
+    eq(flowTask.assigneeId, actor.userId),
+    isNotNull(flowTask.endTime),
+    ...taskFilterConditions(filters),
+  )
+  const { rows, total } = await pagedTasks(db, where, [desc(flowTask.endTime), desc(flowTask.id)], paging)
+  return { rows: rows.map((t) => taskView(t, 'finished')), total }
+}
+
+/** An instance in the BladeFlow shape (sent, done and follow lists). */
+export function instanceView(i: InstanceRow, currentTasks: string[] = []) {
+  return {
+    id: i.id,
+    processInstanceId: i.id,
+    executionId: i.id,
+    processDefinitionId: i.definitionId,
+    processDefinitionKey: i.processKey,
+    processDefinitionName: i.processName,
+    processDefinitionVersion: Number(i.definitionId.split(':')[1] ?? 1),
+    businessTable: i.businessTable ?? '',
+    businessId: i.businessId ?? '',
+    businessKey: i.businessTable && i.businessId ? `${i.businessTable}:${i.businessId}` : '',
+    category: i.category ?? '',
+    startUserId: i.startUserId,
+    startUser: i.startUserName ?? '',
+    createTime: i.startTime,
+    startTime: i.startTime,
+    endTime: i.endTime,
+    historyTaskEndTime: i.endTime,
+    status: i.status,
+    result: i.result ?? '',
+    processIsFinished: i.status === 'running' ? 'unfinished' : 'finished',
+    suspensionState: 1,
+    taskName: currentTasks.join(','),
+    deleteReason: i.deleteReason ?? '',
+  }
+}
+
+function instanceFilterConditions(f: TaskFilters): (SQL | undefined)[] {
+  return [
+    f.category ? eq(flowInstance.category, f.category) : undefined,
+    f.processDefinitionKey ? eq(flowInstance.processKey, f.processDefinitionKey) : undefined,
+    f.processDefinitionName ? ilike(flowInstance.processName, likeText(f.processDefinitionName)) : undefined,
+    f.businessTable ? eq(flowInstance.businessTable, f.businessTable) : undefined,
+  ]
+}
+
+async function pagedInstances(
+  db: Executor,
+  where: SQL | undefined,
+  paging: Paging,
+): Promise<Page<ReturnType<typeof instanceView>>> {
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(flowInstance)
+    .where(where)
+  const rows = await db
+    .select()
+    .from(flowInstance)
+    .where(where)
+    .orderBy(desc(flowInstance.startTime), desc(flowInstance.id))
+    .limit(paging.size)
+    .offset((paging.current - 1) * paging.size)
+  const ids = rows.map((r) => r.id)
+  const open = ids.length
+    ? await db
+        .select({ instanceId: flowTask.instanceId, name: flowTask.name })
+        .from(flowTask)
+        .where(and(inArray(flowTask.instanceId, ids), isNull(flowTask.endTime)))
+    : []
+  return page(
+    rows.map((r) =>
+      instanceView(
+        r,
+        open.filter((o) => o.instanceId === r.id).map((o) => o.name),
+      ),
+    ),
+    total,
+    paging.current,
+    paging.size,
+  )
+}
+
+/** 已发: instances the user started. */
+export function sendList(db: Executor, actor: Actor, filters: TaskFilters, paging: Paging) {
+  return pagedInstances(
+    db,
+    and(
+      eq(flowInstance.tenantId, actor.tenantId),
+      eq(flowInstance.startUserId, actor.userId),
+      ...instanceFilterConditions(filters),
+    ),
+    paging,
+  )
+}
+
+/** 办结: finished instances the user started or worked on (BladeX: finished + involvedUser). */
+export function doneList(db: Executor, actor: Actor, filters: TaskFilters, paging: Paging) {
+  const involved = or(
+    eq(flowInstance.startUserId, actor.userId),
+    exists(
+      sql`(select 1 from ${flowTask} where ${flowTask.instanceId} = ${flowInstance.id} and ${flowTask.assigneeId} = ${actor.userId})`,
+    ),
+  )
+  return pagedInstances(
+    db,
+    and(
+      eq(flowInstance.tenantId, actor.tenantId),
+      eq(flowInstance.status, 'finished'),
+      involved,
+      ...instanceFilterConditions(filters),
+    ),
+    paging,
+  )
+}
+
+/** 流程监控: running instances of the tenant. */
+export function followList(db: Executor, tenantId: string, query: Record<string, unknown>, paging: Paging) {
+  const f = taskFiltersOf(query)
+  const instanceId = str(query.processInstanceId)
+  return pagedInstances(
+    db,
+    and(
+      eq(flowInstance.tenantId, tenantId),
+      eq(flowInstance.status, 'running'),
+      instanceId && /^\d+$/.test(instanceId) ? eq(flowInstance.id, instanceId) : undefined,
+      ...instanceFilterConditions(f),
+    ),
+    paging,
+  )
+}
+
+/** A definition in the shape of BladeX's `FlowProcess`. */
+export function definitionView(d: DefinitionRow) {
+  return {
+    id: d.id,
+    tenantId: d.tenantId,
+    name: d.name,
+    key: d.key,
+    category: d.category ?? '',
+    version: d.version,
+    deploymentId: d.deploymentId,
+    resourceName: d.resourceName,
+    diagramResourceName: d.resourceName.replace(/\.(bpmn20\.xml|bpmn|xml)$/, '.png'),
+    description: d.description ?? '',
+    suspensionState: d.suspensionState,
+    deploymentTime: d.deployTime,
+  }
+}
+
+/** Process definitions; `latestActive` gives what may be started (work/start-list). */
+export async function definitionList(
+  db: Executor,
+  tenantId: string,
+  query: Record<string, unknown>,
+  paging: Paging,
+  latestActive: boolean,
+) {
+  const category = str(query.category)
+  const key = str(query.key) ?? str(query.processDefinitionKey)
+  const name = str(query.name)
+  const latest = sql`${flowDefinition.version} = (select max(d2.version) from ${flowDefinition} d2 where d2.tenant_id = ${flowDefinition.tenantId} and d2.key = ${flowDefinition.key})`
+  const where = and(
+    eq(flowDefinition.tenantId, tenantId),
+    category ? eq(flowDefinition.category, category) : undefined,
+    key ? eq(flowDefinition.key, key) : undefined,
+    name ? ilike(flowDefinition.name, likeText(name)) : undefined,
+    latestActive ? and(latest, eq(flowDefinition.suspensionState, 1)) : undefined,
+  )
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(flowDefinition)
+    .where(where)
+  const rows = await db
+    .select()
+    .from(flowDefinition)
+    .where(where)
+    .orderBy(asc(flowDefinition.key), desc(flowDefinition.version))
+    .limit(paging.size)
+    .offset((paging.current - 1) * paging.size)
+  return page(rows.map(definitionView), total, paging.current, paging.size)
+}
+
+/** Every step of an instance, start to end, with who did it, when, and what they said. */
+export async function historyFlowList(db: Executor, tenantId: string, instanceId: string) {
+  const [instance] = await db
+    .select()
+    .from(flowInstance)
+    .where(and(eq(flowInstance.tenantId, tenantId), eq(flowInstance.id, instanceId)))
+  if (!instance) return null
+  const tasks = await db
+    .select()
+    .from(flowTask)
+    .where(eq(flowTask.instanceId, instanceId))
+    .orderBy(asc(flowTask.createTime), asc(flowTask.id))
+  const step = (
+    id: string,
+    name: string,
+    type: string,
+    assignee: string,
+    assigneeName: string,
+    start: Date,
+    end: Date | null,
+    comment: string,
+    extra: Record<string, unknown> = {},
+  ) => ({
+    historyActivityId: id,
+    historyActivityName: name,
+    historyActivityType: type,
+    assignee,
+    assigneeName,
+    createTime: start,
+    endTime: end,
+    historyActivityDurationTime: end ? durationText(end.getTime() - start.getTime()) : '',
+    comment,
+    processInstanceId: instanceId,
+    ...extra,
+  })
+  const out = [
+    step(
+      'start',
+      '开始',
+      'startEvent',
+      instance.startUserId,
+      instance.startUserName ?? '',
+      instance.startTime,
+      instance.startTime,
+      '发起流程',
+    ),
+    ...tasks.map((t) =>
+      step(
+        t.taskDefKey,
+        t.name,
+        'userTask',
+        t.assigneeId ?? '',
+        t.assigneeName ?? '',
+        t.createTime,
+        t.endTime,
+        t.comment ?? '',
+        {
+          taskId: t.id,
+          pass: t.pass,
+        },
+      ),
+    ),
+  ]
+  if (instance.endTime)
+    out.push(
+      step(
+        'end',
+        instance.status === 'deleted' ? '已删除' : instance.result === 'approved' ? '结束（通过）' : '结束',
+        'endEvent',
+        '',
+        '',
+        instance.endTime,
+        instance.endTime,
+        instance.deleteReason ?? '',
+      ),
+    )
+  return out
+}
+
+function durationText(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000))
+  const d = Math.floor(s / 86400)
+  const h = Math.floor((s % 86400) / 3600)
+  const m = Math.floor((s % 3600) / 60)
+  return `${d ? `${d}天` : ''}${h ? `${h}小时` : ''}${m ? `${m}分` : ''}${s % 60}秒`
+}
