@@ -64,18 +64,16 @@ export async function seedDemoSchool(ctx: SeedContext): Promise<void> {
     })
   }
   for (const [majorSerial, majorName, deptSerial, subjectCode] of MAJORS) {
-    await db
-      .insert(baseMajor)
-      .values({
-        id: nextId(),
-        ...audit,
-        majorSerial,
-        majorName,
-        deptSerial,
-        subjectCode,
-        eduLevel: 1,
-        schoolingYears: 4,
-      } as never)
+    await db.insert(baseMajor).values({
+      id: nextId(),
+      ...audit,
+      majorSerial,
+      majorName,
+      deptSerial,
+      subjectCode,
+      eduLevel: 1,
+      schoolingYears: 4,
+    } as never)
   }
 
   const classes: { classNo: string; majorSerial: string; deptSerial: string; grade: string }[] = []

@@ -41,10 +41,15 @@ async function exists(db: Db, table: PgTable, tenantId: string, field: string, v
   return rows.length > 0
 }
 
-/** The college and major a row names must exist in the tenant. */
-async function checkLinks(db: Db, tenantId: string, row: Row) {
+/** The college a row names must exist in the tenant. */
+async function checkCollege(db: Db, tenantId: string, row: Row) {
   if (given(row.deptSerial) && !(await exists(db, dept, tenantId, 'serial', row.deptSerial)))
     bad(`院系号“${row.deptSerial}”不存在`)
+}
+
+/** The college and major a row names must exist in the tenant. */
+async function checkLinks(db: Db, tenantId: string, row: Row) {
+  await checkCollege(db, tenantId, row)
   if (given(row.majorSerial) && !(await exists(db, baseMajor, tenantId, 'majorSerial', row.majorSerial)))
     bad(`专业号“${row.majorSerial}”不存在`)
 }
@@ -191,7 +196,7 @@ export const baseHooks: Record<string, ResourceHooks> = {
   },
   sysmajor: {
     present,
-    beforeSave: ({ db, row, tenantId }) => checkLinks(db, tenantId, row),
+    beforeSave: ({ db, row, tenantId }) => checkCollege(db, tenantId, row),
     async beforeRemove({ db, ids, tenantId }) {
       const serials = await valuesOf(db, baseMajor, 'majorSerial', ids)
       for (const [table, what] of [

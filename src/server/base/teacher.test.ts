@@ -72,7 +72,10 @@ describe('teachers', () => {
     await api.post('/api/basedata/systeacher/submit', { body: teacher(4, { teacherName: '李四' }) })
     const all = await api.get('/api/basedata/systeacher/Alllist')
     expect(all.status).toBe(200)
-    expect(all.body.data.map((r: { id: string; teacherNo: string }) => r.teacherNo).sort()).toEqual(['T1001', 'T1004'])
+    expect(all.body.data.map((r: { id: string; teacherNo: string }) => r.teacherNo).sort()).toEqual([
+      'T1001',
+      'T1004',
+    ])
     const byName = await api.get('/api/basedata/systeacher/detailByName', { teacherName: '李四' })
     expect(byName.body.data.teacherNo).toBe('T1004')
     const none = await api.get('/api/basedata/systeacher/detailByName', { teacherName: '无此人' })

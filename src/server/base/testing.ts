@@ -9,17 +9,15 @@ import { hashPassword, md5Hex } from '../auth/passwords'
 
 export async function addColleges(db: Db, tenantId: string, colleges: [string, string][]): Promise<void> {
   for (const [serial, name] of colleges) {
-    await db
-      .insert(dept)
-      .values({
-        id: nextId(),
-        tenantId,
-        parentId: '0',
-        ancestors: '0',
-        deptCategory: 2,
-        deptName: name,
-        serial,
-      })
+    await db.insert(dept).values({
+      id: nextId(),
+      tenantId,
+      parentId: '0',
+      ancestors: '0',
+      deptCategory: 2,
+      deptName: name,
+      serial,
+    })
   }
 }
 
