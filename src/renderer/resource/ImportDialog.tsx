@@ -67,6 +67,7 @@ const useStyles = makeStyles({
   line: { width: '64px', color: tokens.colorNeutralForeground3 },
   bad: { backgroundColor: tokens.colorPaletteRedBackground1 },
   errors: { color: tokens.colorPaletteRedForeground1, whiteSpace: 'normal' },
+  errorCol: { minWidth: '280px' },
   ok: { color: tokens.colorPaletteGreenForeground1 },
   cell: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '200px' },
   empty: {
@@ -227,7 +228,7 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
                       {shown.map((f) => (
                         <TableHeaderCell key={f.name}>{textOf(f.label, lang)}</TableHeaderCell>
                       ))}
-                      <TableHeaderCell>{say('importErrors')}</TableHeaderCell>
+                      <TableHeaderCell className={s.errorCol}>{say('importErrors')}</TableHeaderCell>
                     </TableRow>
                   </TableHeader>
                   <TableBody>
@@ -236,8 +237,8 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
                         <TableCell className={s.line}>{r.line}</TableCell>
                         {shown.map((f) => (
                           <TableCell key={f.name}>
-                            <span className={s.cell} title={String(r.values[f.name] ?? '')}>
-                              {String(r.values[f.name] ?? '')}
+                            <span className={s.cell} title={r.cells[f.name] ?? ''}>
+                              {r.cells[f.name] ?? ''}
                             </span>
                           </TableCell>
                         ))}

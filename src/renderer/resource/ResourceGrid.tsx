@@ -100,7 +100,18 @@ const useStyles = makeStyles({
   cell: { minWidth: 0, overflow: 'hidden' },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   index: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
-  actions: { display: 'flex', gap: '2px', flexWrap: 'nowrap' },
+  actions: {
+    display: 'flex',
+    gap: '2px',
+    flexWrap: 'nowrap',
+    '& button': {
+      minWidth: 'auto',
+      paddingLeft: '4px',
+      paddingRight: '6px',
+      whiteSpace: 'nowrap',
+      flexShrink: 0,
+    },
+  },
   tree: { display: 'flex', alignItems: 'center', minWidth: 0 },
   toggle: { minWidth: '24px', width: '24px', height: '24px', padding: 0, flexShrink: 0 },
   toggleSpace: { width: '24px', flexShrink: 0 },
@@ -170,8 +181,8 @@ export function ResourceGrid(props: ResourceGridProps) {
   const hasActions = !!(actions.view || actions.edit || actions.remove || props.renderRowExtra)
   const actionWidth =
     24 +
-    [actions.view, actions.edit, actions.remove].filter(Boolean).length * (lang === 'zh' ? 56 : 64) +
-    (props.renderRowExtra ? 120 : 0)
+    [actions.view, actions.edit, actions.remove].filter(Boolean).length * (lang === 'zh' ? 62 : 72) +
+    (props.renderRowExtra ? 96 : 0)
   const treeField = def.tree?.titleField ?? fields[0]?.name
 
   const styleOf = useMemo(() => {
@@ -202,6 +213,8 @@ export function ResourceGrid(props: ResourceGridProps) {
               <ValueTags field={f} value={r.row[f.name]} lang={lang} max={3} />
             ) : controlOf(f) === 'password' ? (
               '••••••'
+            ) : controlOf(f) === 'switch' ? (
+              say(String(r.row[f.name]) === '1' ? 'yes' : 'no')
             ) : (
               <span className={s.ellipsis} title={cellText(r.row[f.name])}>
                 {cellText(r.row[f.name])}
@@ -313,7 +326,6 @@ export function ResourceGrid(props: ResourceGridProps) {
           selectionMode="multiselect"
           selectedItems={selected}
           onSelectionChange={(_, d) => onSelectedChange(new Set([...d.selectedItems].map(String)))}
-          subtleSelection
           focusMode="composite"
           aria-label={textOf(def.label, lang)}
         >

@@ -10,6 +10,7 @@ import {
   makeStyles,
   mergeClasses,
   tokens,
+  useFieldControlProps_unstable,
   useHeadlessFlatTree_unstable,
   type HeadlessFlatTreeItemProps,
   type TreeCheckedChangeData,
@@ -117,6 +118,11 @@ export function TreePicker({
   const [filter, setFilter] = useState('')
   const selected = useMemo(() => (value === '' ? [] : value.split(',')), [value])
   const labels = labelsOf(value, all)
+  // Inside a <Field>: the label names the trigger, the message describes it.
+  const fieldProps = useFieldControlProps_unstable<{
+    'aria-labelledby'?: string
+    'aria-describedby'?: string
+  }>({}, { supportsLabelFor: false })
   return (
     <Popover
       open={open}
@@ -135,6 +141,8 @@ export function TreePicker({
           icon={<ChevronDownRegular />}
           iconPosition="after"
           aria-invalid={invalid || undefined}
+          aria-labelledby={fieldProps['aria-labelledby']}
+          aria-describedby={fieldProps['aria-describedby']}
         >
           <span className={mergeClasses(s.triggerText, !labels.length && s.placeholder)}>
             {labels.length ? labels.join('、') : placeholder}

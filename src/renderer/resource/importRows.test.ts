@@ -48,7 +48,12 @@ describe('import row mapping', () => {
       ],
       choices,
     )
-    expect(p.rows[0]).toEqual({ line: 2, values: { title: '停电', category: '2' }, errors: [] })
+    expect(p.rows[0]).toEqual({
+      line: 2,
+      values: { title: '停电', category: '2' },
+      cells: { title: '停电', category: '公告' },
+      errors: [],
+    })
     expect(p.rows[1].errors).toContain('类型「会议」不是可选值')
   })
 

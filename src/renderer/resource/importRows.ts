@@ -14,6 +14,8 @@ export interface ImportRow {
   /** The spreadsheet row number (the header is row 1). */
   line: number
   values: Record<string, unknown>
+  /** The cells as the sheet shows them (labels, not keys), for the preview. */
+  cells: Record<string, string>
   errors: string[]
 }
 
@@ -91,13 +93,16 @@ export function previewImport(
     if (cells.every(([, v]) => v === null || String(v).trim() === '')) return
     const errors: string[] = []
     const values: Record<string, unknown> = {}
+    const shown: Record<string, string> = {}
     for (const [header, raw] of cells) {
       const name = columns[header]
-      if (name) values[name] = cellValue(fields.get(name)!, raw, choices, errors)
+      if (!name) continue
+      values[name] = cellValue(fields.get(name)!, raw, choices, errors)
+      shown[name] = raw === null ? '' : String(raw).trim()
     }
     const parsed = schema.safeParse(values)
     if (!parsed.success) for (const issue of parsed.error.issues) errors.push(issue.message)
-    out.push({ line: i + 2, values, errors: [...new Set(errors)] })
+    out.push({ line: i + 2, values, cells: shown, errors: [...new Set(errors)] })
   })
   return { columns, ignored, missing, rows: out }
 }

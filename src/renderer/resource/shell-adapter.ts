@@ -1,5 +1,5 @@
 import { useLanguage } from '../i18n'
-import { loadDict as loadShellDict, useDict as useShellDict, type DictItem } from '../shell/dict'
+import { loadDict as loadShellDict, useDict, type DictItem } from '../shell/dict'
 import { confirm } from '../shell/confirm'
 import { notify } from '../shell/notify'
 import { usePermissions } from '../shell/permission'
@@ -11,7 +11,7 @@ import type { Lang } from './fields'
  * the language, button permissions (the flattened `menu/buttons` map) and cached dictionaries.
  */
 
-export { confirm, notify, quietGet, request, usePermissions }
+export { confirm, notify, quietGet, request, useDict, usePermissions }
 export type { DictItem }
 
 export const useLang = (): Lang => useLanguage((s) => s.language)
@@ -19,5 +19,3 @@ export const useLang = (): Lang => useLanguage((s) => s.language)
 /** A dictionary's items; a failed fetch shows as no items (the select stays usable). */
 export const loadDict = (code: string, biz = false): Promise<DictItem[]> =>
   loadShellDict(code, biz).catch(() => [])
-
-export const useDict = (code: string | undefined, biz = false): DictItem[] => useShellDict(code, biz).items
