@@ -4,7 +4,7 @@ import { makeStyles } from '@fluentui/react-components'
 import { useLanguage, useT, translate } from '../i18n'
 import { ErrorBoundary } from '../shell/ErrorBoundary'
 import { pageTitle } from '../shell/guard'
-import { findByPath, useMenu } from '../shell/menu'
+import { findByPath, menuLabel, useMenu } from '../shell/menu'
 import { useTabs, type Tab } from '../shell/tabs'
 import { useScreen } from '../shell/useScreen'
 import { screens } from '../routes/registry'
@@ -47,7 +47,8 @@ export function Shell() {
   const labelOf = (tab: Tab): string => {
     const builtIn = BUILT_IN[tab.path as keyof typeof BUILT_IN]
     if (builtIn) return translate(language, builtIn)
-    return tab.label
+    const node = findByPath(allMenu, tab.path)
+    return node ? menuLabel(node, language) : tab.label
   }
 
   // Each visited page gets a tab (unless its menu meta says isTab: false), and the window a title.
@@ -64,7 +65,7 @@ export function Shell() {
     if (node?.meta?.isTab !== false) {
       useTabs.getState().open({ label, path, query: Object.keys(query).length ? query : undefined })
     }
-    const shown = builtIn ? translate(language, builtIn) : label
+    const shown = builtIn ? translate(language, builtIn) : node ? menuLabel(node, language) : label
     document.title = pageTitle(path, shown, t('app.title'), t('login.title'))
   }, [location.pathname, location.search, allMenu, language, t])
 

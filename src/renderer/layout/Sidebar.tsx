@@ -11,8 +11,8 @@ import {
   mergeClasses,
 } from '@fluentui/react-components'
 import { ChevronDown16Regular, ChevronRight16Regular, Beaker24Regular } from '@fluentui/react-icons'
-import { useT } from '../i18n'
-import { filterByRoles, menuTarget, workbenchOnly, useMenu, type MenuNode } from '../shell/menu'
+import { useLanguage, useT } from '../i18n'
+import { filterByRoles, menuLabel, menuTarget, workbenchOnly, useMenu, type MenuNode } from '../shell/menu'
 import { useSettings } from '../shell/settings'
 import { useSession, userRoles } from '../shell/session'
 import { menuIcon } from './menuIcons'
@@ -81,6 +81,7 @@ function containsPath(node: MenuNode, path: string): boolean {
 function MenuBranch({ node, depth, active }: { node: MenuNode; depth: number; active: string }) {
   const styles = useStyles()
   const navigate = useNavigate()
+  const language = useLanguage((s) => s.language)
   const hasChildren = !!node.children && node.children.length > 0
   const [open, setOpen] = useState(() => containsPath(node, active))
   // Opening a page elsewhere (tabs, search, links) unfolds the groups above it.
@@ -102,7 +103,7 @@ function MenuBranch({ node, depth, active }: { node: MenuNode; depth: number; ac
         onClick={() => (hasChildren ? setOpen(!open) : target && navigate(target))}
       >
         <span className={styles.icon}>{menuIcon(node, depth)}</span>
-        <span className={styles.label}>{node.name}</span>
+        <span className={styles.label}>{menuLabel(node, language)}</span>
         {hasChildren ? open ? <ChevronDown16Regular /> : <ChevronRight16Regular /> : null}
       </button>
       {hasChildren && open
@@ -117,13 +118,14 @@ function MenuBranch({ node, depth, active }: { node: MenuNode; depth: number; ac
 /** A flyout of a group's items, for the collapsed sidebar. */
 function FlyoutItems({ nodes }: { nodes: MenuNode[] }) {
   const navigate = useNavigate()
+  const language = useLanguage((s) => s.language)
   return (
     <>
       {nodes.map((node) =>
         node.children && node.children.length > 0 ? (
           <Menu key={node.id}>
             <MenuTrigger disableButtonEnhancement>
-              <MenuItem>{node.name}</MenuItem>
+              <MenuItem>{menuLabel(node, language)}</MenuItem>
             </MenuTrigger>
             <MenuPopover>
               <MenuList>
@@ -133,7 +135,7 @@ function FlyoutItems({ nodes }: { nodes: MenuNode[] }) {
           </Menu>
         ) : (
           <MenuItem key={node.id} onClick={() => menuTarget(node) && navigate(menuTarget(node)!)}>
-            {node.name}
+            {menuLabel(node, language)}
           </MenuItem>
         ),
       )}
@@ -143,12 +145,16 @@ function FlyoutItems({ nodes }: { nodes: MenuNode[] }) {
 
 function CollapsedItem({ node, active }: { node: MenuNode; active: string }) {
   const styles = useStyles()
+  const label = menuLabel(
+    node,
+    useLanguage((s) => s.language),
+  )
   const navigate = useNavigate()
   const isActive = containsPath(node, active)
   const className = mergeClasses(styles.item, styles.collapsedItem, isActive && styles.active)
   if (!node.children || node.children.length === 0) {
     return (
-      <Tooltip content={node.name} relationship="label" positioning="after">
+      <Tooltip content={label} relationship="label" positioning="after">
         <button
           type="button"
           className={className}
@@ -162,7 +168,7 @@ function CollapsedItem({ node, active }: { node: MenuNode; active: string }) {
   return (
     <Menu positioning="after-top" hoverDelay={200}>
       <MenuTrigger disableButtonEnhancement>
-        <button type="button" className={className} aria-label={node.name} title={node.name}>
+        <button type="button" className={className} aria-label={label} title={label}>
           {menuIcon(node, 0)}
         </button>
       </MenuTrigger>

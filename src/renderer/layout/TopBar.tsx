@@ -51,7 +51,14 @@ const useStyles = makeStyles({
     zIndex: 1,
   },
   tool: { color: 'var(--lab-header-fg)', minWidth: '32px' },
-  topMenu: { flex: 1, minWidth: 0, overflow: 'hidden' },
+  topMenu: {
+    flex: 1,
+    minWidth: 0,
+    overflowX: 'auto',
+    overflowY: 'hidden',
+    scrollbarWidth: 'none',
+    maskImage: 'linear-gradient(90deg, #000 calc(100% - 24px), transparent)',
+  },
   tab: { color: 'var(--lab-header-fg)' },
 })
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Avatar, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { ChevronRight16Regular, MegaphoneLoud20Regular } from '@fluentui/react-icons'
-import { useT } from '../i18n'
-import { filterByRoles, flattenMenu, menuTarget, useMenu } from '../shell/menu'
+import { useLanguage, useT } from '../i18n'
+import { filterByRoles, flattenMenu, menuLabel, menuTarget, useMenu } from '../shell/menu'
 import { loadNotices, type Notice } from '../shell/notices'
 import { useSession, useUser, userRoles } from '../shell/session'
 import { menuIcon } from '../layout/menuIcons'
@@ -103,6 +103,7 @@ export function WelcomePage() {
   const user = useUser()
   const session = useSession((s) => s.state)
   const allMenu = useMenu((s) => s.allMenu)
+  const language = useLanguage((s) => s.language)
   const [notices, setNotices] = useState<Notice[] | null>(null)
 
   useEffect(() => {
@@ -163,8 +164,10 @@ export function WelcomePage() {
                 >
                   <span className={styles.linkIcon}>{menuIcon(root.path ? node : root, 0)}</span>
                   <span className={styles.linkText}>
-                    <span>{node.name}</span>
-                    <span className={styles.linkTrail}>{trail.join(' / ')}</span>
+                    <span>{menuLabel(node, language)}</span>
+                    <span className={styles.linkTrail}>
+                      {trail.map((n) => menuLabel(n, language)).join(' / ')}
+                    </span>
                   </span>
                 </button>
               ))}

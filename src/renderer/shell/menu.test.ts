@@ -17,7 +17,7 @@ const tree: MenuNode[] = [
     name: '系统管理',
     children: [
       { id: '21', name: '用户管理', path: '/system/user', roles: ['administrator'] },
-      { id: '22', name: '参数管理', path: '/system/param' },
+      { id: '22', name: '参数管理', alias: 'Parameters', path: '/system/param' },
       { id: '23', name: 'User guide', path: 'https://example.edu/guide', code: 'guide' },
     ],
   },
@@ -34,8 +34,17 @@ describe('menu search', () => {
     expect(searchMenu(tree, '   ')).toEqual([])
   })
 
+  it('also matches the English alias by prefix', () => {
+    expect(searchMenu(tree, 'param').map((l) => l.node.id)).toEqual(['22'])
+    expect(searchMenu(tree, 'meters')).toEqual([])
+  })
+
   it('reports the group trail of each leaf', () => {
-    expect(flattenMenu(tree).find((l) => l.node.id === '22')?.trail).toEqual(['系统管理'])
+    expect(
+      flattenMenu(tree)
+        .find((l) => l.node.id === '22')
+        ?.trail.map((n) => n.name),
+    ).toEqual(['系统管理'])
   })
 })
 

@@ -29,8 +29,8 @@ export interface TopMenu {
 
 export interface MenuLeaf {
   node: MenuNode
-  /** Names of the groups above it, outermost first. */
-  trail: string[]
+  /** The groups above it, outermost first. */
+  trail: MenuNode[]
 }
 
 export const WORKBENCH_CODE = 'desk'
@@ -66,18 +66,28 @@ export function filterByRoles(nodes: readonly MenuNode[], userRoles: readonly st
 }
 
 /** Every navigable item (with a path), depth first, with its group trail. */
-export function flattenMenu(nodes: readonly MenuNode[], trail: string[] = []): MenuLeaf[] {
+export function flattenMenu(nodes: readonly MenuNode[], trail: MenuNode[] = []): MenuLeaf[] {
   return nodes.flatMap((node) => {
     const own = node.path ? [{ node, trail }] : []
-    return [...own, ...flattenMenu(node.children ?? [], [...trail, node.name])]
+    return [...own, ...flattenMenu(node.children ?? [], [...trail, node])]
   })
 }
 
-/** Menu search (spec 2.3): names that start with the query, ignoring case and outer spaces. */
+/** The name to show: the English alias in English when the server gives one. */
+export function menuLabel(node: MenuNode, language: 'zh' | 'en'): string {
+  return language === 'en' && node.alias ? node.alias : node.name
+}
+
+/**
+ * Menu search (spec 2.3): names that start with the query, ignoring case and outer spaces. The
+ * English alias is searched too, so either language finds the item.
+ */
 export function searchMenu(nodes: readonly MenuNode[], query: string): MenuLeaf[] {
   const q = query.trim().toLowerCase()
   if (!q) return []
-  return flattenMenu(nodes).filter(({ node }) => node.name.toLowerCase().startsWith(q))
+  return flattenMenu(nodes).filter(
+    ({ node }) => node.name.toLowerCase().startsWith(q) || !!node.alias?.toLowerCase().startsWith(q),
+  )
 }
 
 export function findByPath(nodes: readonly MenuNode[], path: string): MenuNode | undefined {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Dialog, DialogSurface, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { Search20Regular } from '@fluentui/react-icons'
-import { useT } from '../../i18n'
-import { filterByRoles, menuTarget, searchMenu, useMenu } from '../../shell/menu'
+import { useLanguage, useT } from '../../i18n'
+import { filterByRoles, menuLabel, menuTarget, searchMenu, useMenu } from '../../shell/menu'
 import { useSession, userRoles } from '../../shell/session'
 
 const useStyles = makeStyles({
@@ -41,6 +41,7 @@ export function MenuSearch({ open, onClose }: { open: boolean; onClose: () => vo
   const styles = useStyles()
   const navigate = useNavigate()
   const allMenu = useMenu((s) => s.allMenu)
+  const language = useLanguage((s) => s.language)
   const roles = userRoles(useSession((s) => s.state?.user?.roleName))
   const [query, setQuery] = useState('')
   const [selected, setSelected] = useState(0)
@@ -97,8 +98,12 @@ export function MenuSearch({ open, onClose }: { open: boolean; onClose: () => vo
                 onMouseEnter={() => setSelected(index)}
                 onClick={() => pick(index)}
               >
-                <span>{leaf.node.name}</span>
-                {leaf.trail.length ? <span className={styles.trail}>{leaf.trail.join(' / ')}</span> : null}
+                <span>{menuLabel(leaf.node, language)}</span>
+                {leaf.trail.length ? (
+                  <span className={styles.trail}>
+                    {leaf.trail.map((n) => menuLabel(n, language)).join(' / ')}
+                  </span>
+                ) : null}
               </button>
             ))}
           </div>
