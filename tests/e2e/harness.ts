@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startMain, type MainProcess } from '../../src/main/app'
 import type { Clock } from '../../src/main/session/clock'
-import type { Keychain } from '../../src/main/session/vault'
+import { KEYCHAIN_SERVICE, loadKeytar, type Keychain } from '../../src/main/session/vault'
 import { authSession, captcha } from '../../src/server/db/schema'
 import { startTestServer, type TestServer } from '../support/server'
 import { TestHost } from '../host/test-host'
@@ -96,6 +96,8 @@ export class AppHarness {
     readonly ipc: IpcRecord[],
     /** Every event main sent to the page. */
     readonly events: Array<{ channel: string; payload: unknown }>,
+    /** Uncaught errors and console errors of the page. */
+    readonly pageErrors: string[],
     readonly options: LaunchOptions,
     readonly host: TestHost,
     readonly context: BrowserContext,
@@ -106,12 +108,19 @@ export class AppHarness {
 
   static async launch(options: LaunchOptions): Promise<AppHarness> {
     const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'lab-e2e-'))
+    // A fresh install starts signed out: the OS keychain outlives user-data folders.
+    if (!options.userDataDir) await forgetKeychainEntry(options.server.url)
     // The server URL is a setting: with it set, main does not start the embedded server.
     writeSettings(userDataDir, options.server.url)
     const context =
       options.context ??
       (await options.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }))
     const page = await context.newPage()
+    const pageErrors: string[] = []
+    page.on('pageerror', (e) => pageErrors.push(e.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error') pageErrors.push(m.text())
+    })
     const ipc: IpcRecord[] = []
     const events: Array<{ channel: string; payload: unknown }> = []
     let host: TestHost | null = null
@@ -155,7 +164,7 @@ export class AppHarness {
       clock: options.clock,
       keychain: options.keychain,
     })
-    return new AppHarness(ipc, events, options, host, context, page, main, userDataDir)
+    return new AppHarness(ipc, events, pageErrors, options, host, context, page, main, userDataDir)
   }
 
   /** The key of the captcha the page shows now (the last one main fetched for it). */
@@ -199,7 +208,7 @@ export class AppHarness {
       SCREENSHOTS,
       `${this.options.name}-${String(++this.shots).padStart(2, '0')}-${slug(label)}.png`,
     )
-    await this.page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
+    await this.page.screenshot({ path: file }).catch(() => undefined)
     return file
   }
 
@@ -218,8 +227,17 @@ export class AppHarness {
 
   async close(): Promise<void> {
     await this.stop()
+    await forgetKeychainEntry(this.options.server.url)
     await this.context.close().catch(() => undefined)
     rmSync(this.userDataDir, { recursive: true, force: true })
+  }
+}
+
+async function forgetKeychainEntry(serverUrl: string): Promise<void> {
+  try {
+    await (await loadKeytar()).deletePassword(KEYCHAIN_SERVICE, serverUrl)
+  } catch {
+    // no keychain here: the vault used the user-data folder
   }
 }
 

@@ -42,9 +42,9 @@ export class RefreshTimer {
     return this.inFlight !== null
   }
 
-  /** One check; resolves when a refresh it started has settled (tests await it). */
+  /** One check; resolves when the refresh in flight (started now or before) has settled. */
   check(): Promise<void> {
-    if (this.inFlight) return Promise.resolve()
+    if (this.inFlight) return this.inFlight
     const issuedAt = this.options.issuedAt()
     if (issuedAt === null) return Promise.resolve()
     const ageSeconds = (this.clock.now() - issuedAt) / 1000
