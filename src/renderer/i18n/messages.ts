@@ -103,8 +103,10 @@ export const zh = {
   'tabs.clearCache': '清除缓存',
   'tabs.cacheCleared': '清除缓存成功',
   'tabs.close': '关闭标签',
+  'tabs.label': '已打开的页面',
 
   'lock.title': '设置锁屏密码',
+  'lock.pageTitle': '锁屏',
   'lock.password': '锁屏密码',
   'lock.unlock': '解锁',
   'lock.unlockPlaceholder': '请输入锁屏密码',
@@ -309,8 +311,10 @@ export const en: Messages = {
   'tabs.clearCache': 'Clear cache',
   'tabs.cacheCleared': 'Cache cleared',
   'tabs.close': 'Close tab',
+  'tabs.label': 'Open pages',
 
   'lock.title': 'Set a lock password',
+  'lock.pageTitle': 'Locked',
   'lock.password': 'Lock password',
   'lock.unlock': 'Unlock',
   'lock.unlockPlaceholder': 'Enter the lock password',

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { makeStyles } from '@fluentui/react-components'
 import { useLanguage, useT, translate } from '../i18n'
-import { ErrorBoundary } from '../shell/ErrorBoundary'
 import { pageTitle } from '../shell/guard'
 import { findByPath, menuLabel, useMenu } from '../shell/menu'
 import { useTabs, type Tab } from '../shell/tabs'
 import { useScreen } from '../shell/useScreen'
 import { screens } from '../routes/registry'
 import { Sidebar } from './Sidebar'
+import { KeepAliveOutlet } from './KeepAliveOutlet'
 import { TabsBar } from './TabsBar'
 import { TopBar } from './TopBar'
 import { MenuSearch } from './topbar/MenuSearch'
@@ -95,9 +95,7 @@ export function Shell() {
           onRefresh={() => setRefreshKey((k) => k + 1)}
         />
         <main className={styles.content}>
-          <ErrorBoundary key={`${location.pathname}:${refreshKey}`}>
-            <Outlet />
-          </ErrorBoundary>
+          <KeepAliveOutlet generation={refreshKey} />
         </main>
       </div>
       <MenuSearch open={searchOpen} onClose={() => setSearchOpen(false)} />

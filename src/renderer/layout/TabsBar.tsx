@@ -138,7 +138,7 @@ export function TabsBar({ labelOf, onSearch, onRefresh }: Props) {
 
   return (
     <div className={styles.root}>
-      <div className={styles.list} role="tablist">
+      <div className={styles.list} role="tablist" aria-label={t('tabs.label')}>
         {tabs.map((tab) => {
           const isActive = tab.path === active
           const closable = canClose(tabs, tab.path)

@@ -55,6 +55,10 @@ export function LockPage() {
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
 
+  useEffect(() => {
+    document.title = `${t('lock.pageTitle')}-${t('app.title')}`
+  }, [t])
+
   const unlock = async () => {
     if (!password) {
       setError(t('validate.lockRequired'))
