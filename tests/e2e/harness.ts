@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startMain, type MainProcess } from '../../src/main/app'
 import type { Clock } from '../../src/main/session/clock'
-import { KEYCHAIN_SERVICE, loadKeytar, type Keychain } from '../../src/main/session/vault'
+import { KEYCHAIN_SERVICE, loadKeytar, openVault, type Keychain } from '../../src/main/session/vault'
 import { authSession, captcha } from '../../src/server/db/schema'
 import { startTestServer, type TestServer } from '../support/server'
 import { TestHost } from '../host/test-host'
@@ -177,6 +177,19 @@ export class AppHarness {
 
   async captchaAnswer(): Promise<string> {
     return this.options.server.captchaCode(this.lastCaptchaKey())
+  }
+
+  /** The token record main keeps in its vault for this server (null when signed out). */
+  async vaultRecord(): Promise<{ accessToken: string; refreshToken: string; issuedAt: number } | null> {
+    const vault = await openVault({
+      keychain: this.options.keychain ?? loadKeytar,
+      safeStorage: this.host.safeStorage,
+      dir: join(this.userDataDir, 'vault'),
+    })
+    const saved = await vault.load(this.options.server.url)
+    return saved
+      ? (JSON.parse(saved) as { accessToken: string; refreshToken: string; issuedAt: number })
+      : null
   }
 
   /** Waits until the page has received a new captcha after the IPC exchange number `after`. */

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { ManualClock } from '../host/manual-clock'
+import { TEST_ADMIN_PASSWORD } from '../support/constants'
+import { useLabApp } from './fixture'
+import type { AppHarness } from './harness'
+import { pageApi } from './page-api'
+
+const t = useLabApp('session')
+
+async function signInToHome(app: AppHarness) {
+  await app.signIn('admin', TEST_ADMIN_PASSWORD)
+  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
+}
+
+/** Everything the renderer could ever have read, as one string. */
+async function everythingTheRendererSaw(app: AppHarness): Promise<string> {
+  const page = app.page
+  const dom = await page.content()
+  // A string, so this Node-typed file needs no DOM types.
+  const storage = await page.evaluate(`(() => {
+    const dump = (s) => Object.keys(s).map((k) => k + '=' + s.getItem(k))
+    return JSON.stringify({ local: dump(localStorage), session: dump(sessionStorage), cookie: document.cookie })
+  })()`)
+  return [dom, storage, JSON.stringify(app.ipc), JSON.stringify(app.events)].join('\n')
+}
+
+describe('session', () => {
+  it('never lets the access or refresh token reach the renderer', async () => {
+    const { app } = t
+    await signInToHome(app)
+    // Make the renderer exercise a good part of the bridge after sign-in.
+    await pageApi(app.page, async (api) => {
+      await api.session.state()
+      await api.settings.get()
+      await api.api.call({ method: 'GET', path: '/api/blade-system/menu/routes' })
+    })
+    const record = await app.vaultRecord()
+    expect(record?.accessToken.length).toBeGreaterThan(20)
+    expect(record?.refreshToken.length).toBeGreaterThan(20)
+    const seen = await everythingTheRendererSaw(app)
+    expect(app.ipc.length).toBeGreaterThan(5)
+    expect(seen).not.toContain(record!.accessToken)
+    expect(seen).not.toContain(record!.refreshToken)
+    // Not even a recognisable piece of a JWT signature.
+    expect(seen).not.toContain(record!.accessToken.split('.')[2])
+    expect(seen).not.toContain(record!.refreshToken.split('.')[2])
+  })
+
+  it('locks the screen with a password and unlocks only with that password', async () => {
+    const { app } = t
+    const page = app.page
+    await signInToHome(app)
+    await page.getByRole('button', { name: '锁屏' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.locator('input').fill('my-lock-1')
+    await dialog.getByRole('button', { name: '锁屏' }).click()
+    await page.getByText('屏幕已锁定').waitFor()
+    await app.screenshot('locked')
+    expect(await pageApi(page, (api) => api.session.state())).toMatchObject({ signedIn: true, locked: true })
+
+    await page.getByPlaceholder('请输入锁屏密码').fill('wrong')
+    await page.getByRole('button', { name: '解锁' }).click()
+    await page.getByText('锁屏密码错误').waitFor()
+    expect((await pageApi(page, (api) => api.session.state())).locked).toBe(true)
+
+    await page.getByPlaceholder('请输入锁屏密码').fill('my-lock-1')
+    await page.getByRole('button', { name: '解锁' }).click()
+    await page.getByRole('tab', { name: '首页' }).first().waitFor()
+    expect((await pageApi(page, (api) => api.session.state())).locked).toBe(false)
+  })
+
+  it('signs out everywhere when the server answers 401 (session revoked server-side)', async () => {
+    const { app, server } = t
+    const page = app.page
+    await signInToHome(app)
+    expect(await app.vaultRecord()).not.toBeNull()
+
+    await server.revokeAllSessions()
+    const failure = await pageApi(page, (api) =>
+      api.api.call({ method: 'GET', path: '/api/blade-system/menu/routes' }).then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    )
+    expect(failure).toMatchObject({ status: 401, silent: false })
+    await page.getByRole('button', { name: '登录' }).waitFor()
+    await app.screenshot('signed out by 401')
+    expect(app.events.map((e) => e.channel)).toContain('session:expired')
+    expect(await pageApi(page, (api) => api.session.state())).toMatchObject({ signedIn: false, user: null })
+    expect(await app.vaultRecord()).toBeNull()
+  })
+
+  it('refreshes the token from the timer when it reaches 3000 s, without the user noticing', async () => {
+    const clock = new ManualClock(Date.now())
+    const app = await t.launch({ clock })
+    const page = app.page
+    await signInToHome(app)
+    const before = (await app.vaultRecord())!
+    const url = page.url()
+
+    clock.advance(2990_000)
+    await app.main.session.timer.check()
+    expect((await app.vaultRecord())!.accessToken).toBe(before.accessToken)
+
+    clock.advance(10_000)
+    await app.main.session.timer.check()
+    const after = (await app.vaultRecord())!
+    expect(after.accessToken).not.toBe(before.accessToken)
+    expect(after.refreshToken).not.toBe(before.refreshToken)
+    expect(after.issuedAt).toBe(clock.now())
+
+    // The new token works, the page stayed where it was, and nothing said "expired".
+    const routes = await pageApi(page, (api) =>
+      api.api.call<unknown[]>({ method: 'GET', path: '/api/blade-system/menu/routes' }),
+    )
+    expect(routes.length).toBeGreaterThan(0)
+    await page.getByRole('tab', { name: '首页' }).first().waitFor()
+    expect(app.events.map((e) => e.channel)).not.toContain('session:expired')
+    expect(page.url()).toBe(url)
+  })
+})
