@@ -1,0 +1,36 @@
+import { Tab, TabList } from '@fluentui/react-components'
+import { useState } from 'react'
+import ResourcePage from '../resource/ResourcePage'
+import { useLang } from '../resource/shell-adapter'
+import { academicResource } from '../../shared/resources/base/academic'
+import { periodInfoResource } from '../../shared/resources/base/period-info'
+import { CurrentTermButton } from './actions'
+
+/** 学年学期: two tabs, the terms of each school year (with 设为当前) and the term dictionary. */
+export default function AcademicPage() {
+  const zh = useLang() === 'zh'
+  const [tab, setTab] = useState<'years' | 'terms'>('years')
+  // Remounting the list after 设为当前 shows the moved mark.
+  const [version, setVersion] = useState(0)
+  return (
+    <div>
+      <TabList selectedValue={tab} onTabSelect={(_e, d) => setTab(d.value as 'years' | 'terms')}>
+        <Tab value="years">{zh ? '学年学期' : 'Academic terms'}</Tab>
+        <Tab value="terms">{zh ? '学期' : 'Terms'}</Tab>
+      </TabList>
+      {tab === 'years' ? (
+        <ResourcePage
+          key={version}
+          def={academicResource}
+          rowExtra={(row) =>
+            Number(row.isCurrent) === 1 ? null : (
+              <CurrentTermButton id={String(row.id)} onDone={() => setVersion((v) => v + 1)} />
+            )
+          }
+        />
+      ) : (
+        <ResourcePage def={periodInfoResource} />
+      )}
+    </div>
+  )
+}
