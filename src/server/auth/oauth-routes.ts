@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ok } from '../core/envelope'
 import { OAuthError } from '../core/errors'
-import { nextId } from '../core/ids'
 import { requireUser } from '../core/scope'
-import { clientErrorLog } from '../db/schema'
+import { recordClientErrors } from '../log/client-errors'
 import { createCaptcha } from './captcha'
 import { authenticateClient } from './clients'
 import { revokeSession } from './sessions'
@@ -16,7 +15,7 @@ const BASE = '/api/blade-auth/oauth'
 const SUCCESS = { success: 'true', msg: 'success' }
 
 /** Sign-in limits per client address; lock-out per account is separate (lockout.ts). */
-const TOKEN_RATE = { max: 60, timeWindow: '1 minute' }
+const TOKEN_RATE = { max: 120, timeWindow: '1 minute' }
 
 const errorLogs = z
   .array(z.unknown(), { error: '错误日志格式不正确' })
@@ -41,18 +40,7 @@ export function registerOAuthRoutes(app: FastifyInstance) {
   // POST carries the client's local error log (the top bar's upload), kept before the session ends.
   app.post(`${BASE}/logout`, { config: { anyUser: true }, schema: { body: errorLogs } }, async (request) => {
     const user = requireUser(request)
-    const body = request.body
-    const logs = Array.isArray(body) ? body : []
-    if (logs.length) {
-      await app.db.insert(clientErrorLog).values(
-        logs.map((entry) => ({
-          id: nextId(),
-          userId: user.userId,
-          tenantId: user.tenantId,
-          content: JSON.stringify(entry).slice(0, 20000),
-        })),
-      )
-    }
+    if (Array.isArray(request.body)) await recordClientErrors(app.db, user, request.body)
     await revokeSession(app.db, user.sessionId)
     return SUCCESS
   })

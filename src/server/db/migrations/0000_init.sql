@@ -637,14 +637,6 @@ CREATE TABLE "lab_captcha" (
 	"expires_at" timestamp NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "lab_client_error_log" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"user_id" bigint,
-	"tenant_id" varchar(12),
-	"content" text NOT NULL,
-	"create_time" timestamp DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "lab_login_failure" (
 	"tenant_id" varchar(12) NOT NULL,
 	"account" varchar(64) NOT NULL,

@@ -49,12 +49,3 @@ export const setting = pgTable('lab_setting', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: text('value').notNull(),
 })
-
-/** Client error logs posted at logout, kept when no system error-log table exists. */
-export const clientErrorLog = pgTable('lab_client_error_log', {
-  id: id('id').primaryKey(),
-  userId: id('user_id'),
-  tenantId: varchar('tenant_id', { length: 12 }),
-  content: text('content').notNull(),
-  createTime: timestamp('create_time', { mode: 'date' }).defaultNow().notNull(),
-})
