@@ -159,11 +159,9 @@ describe('workflow reliability over HTTP', () => {
 
   it('suspends a definition so it cannot be started, and activates it again', async () => {
     const consumables = (await definitions()).records.find((d: { key: string }) => d.key === 'consumables')
-    const suspend = await t
-      .api(token.admin)
-      .post('/api/blade-flow/manager/change-state', {
-        query: { state: 'suspend', processId: consumables.id },
-      })
+    const suspend = await t.api(token.admin).post('/api/blade-flow/manager/change-state', {
+      query: { state: 'suspend', processId: consumables.id },
+    })
     expect(suspend.status).toBe(200)
     const startList = (
       await t.api(token.admin).get('/api/blade-flow/work/start-list', { current: 1, size: 100 })
