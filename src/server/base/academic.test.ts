@@ -117,6 +117,13 @@ describe('academic years and terms', () => {
       weeks: 18,
       name: row.name,
     })
+    const moved = await api.post('/api/system/academic/submit', {
+      body: { id: row.id, academicYear: '2031-2032', startDate: '2032-02-23', endDate: '2032-07-09' },
+    })
+    expect(moved.status).toBe(200)
+    expect((await api.get('/api/system/academic/detail', { id: row.id })).body.data.name).toBe(
+      '2031-2032学年第二学期',
+    )
     const removed = await api.post('/api/system/academic/remove', { query: { ids: row.id } })
     expect(removed.status).toBe(200)
 
@@ -136,5 +143,14 @@ describe('academic years and terms', () => {
     expect(dup.body.msg).toBe('学期编号已存在')
     const dict = await api.get('/api/system/periodinfo/dictionary')
     expect(dict.body.data.map((d: { dictKey: string }) => d.dictKey)).toEqual(['1', '2', '3'])
+    const recode = await api.post('/api/system/periodinfo/submit', {
+      body: { id: termPage.body.data.records[0].id, termCode: '9' },
+    })
+    expect(recode.status).toBe(400)
+    expect(recode.body.msg).toBe('该学期已被学年学期使用，不能修改学期编号')
+    const rename = await api.post('/api/system/periodinfo/submit', {
+      body: { id: termPage.body.data.records[0].id, termName: '秋季学期' },
+    })
+    expect(rename.status).toBe(200)
   })
 })

@@ -148,7 +148,9 @@ const academicHooks: ResourceHooks = {
       )
       .limit(1)
     if (clash.length) bad(`${termLabel(year, String(term!.name))}已存在`)
-    if (!given(merged.name)) row.name = termLabel(year, String(term!.name))
+    // The name follows the year and term unless the caller names the row itself.
+    const moved = isNew || row.academicYear !== undefined || row.term !== undefined
+    if (!given(row.name) && (moved || !given(merged.name))) row.name = termLabel(year, String(term!.name))
     if ((merged.weeks === undefined || merged.weeks === null) && start && end)
       row.weeks = weeksBetween(start, end)
     if (Number(row.isCurrent) === 1) {
@@ -244,6 +246,19 @@ export const baseHooks: Record<string, ResourceHooks> = {
   },
   academic: academicHooks,
   periodinfo: {
+    async beforeSave({ db, request, row, isNew, tenantId }) {
+      if (isNew || row.termCode === undefined) return
+      const [old] = await db
+        .select({ code: periodInfo.termCode })
+        .from(periodInfo)
+        .where(eq(periodInfo.id, String((request.body as Row).id)))
+      if (
+        old &&
+        old.code !== row.termCode &&
+        (await referenced(db, academic, 'term', tenantId, [String(old.code)]))
+      )
+        bad('该学期已被学年学期使用，不能修改学期编号')
+    },
     async beforeRemove({ db, ids, tenantId }) {
       const n = await referenced(
         db,

@@ -47,7 +47,7 @@ export function deptSerialField(required = true): FieldDef {
     label: { zh: '院系', en: 'College' },
     ...(required ? { required: { zh: '请选择院系', en: 'Please select the college' } } : {}),
     control: 'tree',
-    remote: { url: '/api/blade-system/dept/tree', label: 'title', value: 'serial', tree: true },
+    remote: { url: '/api/blade-system/dept/category-tree', label: 'title', value: 'serial', tree: true },
     search: 'equal',
   }
 }
