@@ -25,7 +25,10 @@ export const developArea: FastifyPluginAsync = async (app) => {
     const input = z
       .object({
         ids: idList,
-        system: z.preprocess((v) => (v === '' || v === undefined ? 'system' : v), z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, '参数 system 格式不正确')),
+        system: z.preprocess(
+          (v) => (v === '' || v === undefined ? 'system' : v),
+          z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, '参数 system 格式不正确'),
+        ),
       })
       .loose()
       .parse(bodyAndQuery(request))

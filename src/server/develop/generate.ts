@@ -5,7 +5,17 @@ import type { code } from '../db/schema'
 type CodeRow = typeof code.$inferSelect
 
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase())
-const AUDIT = new Set(['id', 'tenant_id', 'create_user', 'create_dept', 'create_time', 'update_user', 'update_time', 'status', 'is_deleted'])
+const AUDIT = new Set([
+  'id',
+  'tenant_id',
+  'create_user',
+  'create_dept',
+  'create_time',
+  'update_user',
+  'update_time',
+  'status',
+  'is_deleted',
+])
 
 function fieldType(dataType: string): { type: string; max?: number } {
   if (/int/.test(dataType) && dataType !== 'bigint') return { type: 'int' }
@@ -21,12 +31,17 @@ function fieldType(dataType: string): { type: string; max?: number } {
  * A shared resource definition (src/shared/resources/...) for one code-generation record, derived
  * from the live columns of its table: one field per column, audit columns left to the engine.
  */
-export async function generateDefinition(db: Db, row: CodeRow, system: string): Promise<{ name: string; content: string }> {
+export async function generateDefinition(
+  db: Db,
+  row: CodeRow,
+  system: string,
+): Promise<{ name: string; content: string }> {
   const table = String(row.tableName)
   const result = await db.execute(
     sql`select column_name, data_type, character_maximum_length, is_nullable from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`,
   )
-  const columns = ((result as unknown as { rows?: Record<string, unknown>[] }).rows ?? (result as unknown as Record<string, unknown>[])) as {
+  const columns = ((result as unknown as { rows?: Record<string, unknown>[] }).rows ??
+    (result as unknown as Record<string, unknown>[])) as {
     column_name: string
     data_type: string
     character_maximum_length: number | null
@@ -40,8 +55,12 @@ export async function generateDefinition(db: Db, row: CodeRow, system: string): 
     .filter((c) => !AUDIT.has(c.column_name))
     .map((c) => {
       const { type } = fieldType(c.data_type)
-      const max = type === 'string' && c.character_maximum_length ? `, max: ${c.character_maximum_length}` : ''
-      const required = c.is_nullable === 'NO' ? `, required: { zh: '请输入${c.column_name}', en: 'Please enter ${c.column_name}' }` : ''
+      const max =
+        type === 'string' && c.character_maximum_length ? `, max: ${c.character_maximum_length}` : ''
+      const required =
+        c.is_nullable === 'NO'
+          ? `, required: { zh: '请输入${c.column_name}', en: 'Please enter ${c.column_name}' }`
+          : ''
       return `    { name: '${camel(c.column_name)}', type: '${type}'${max}, label: { zh: '${c.column_name}', en: '${c.column_name}' }${required} },`
     })
   const content = `import { defineResource } from '../../resource/types'

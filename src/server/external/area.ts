@@ -15,13 +15,22 @@ export const externalArea: FastifyPluginAsync = async (app) => {
     { schema: { querystring: z.record(z.string(), z.unknown()), body: z.unknown() } },
     async (request) => {
       const user = requireUser(request)
-      const raw = { ...(request.query as object), ...(typeof request.body === 'object' && request.body ? request.body : {}) }
+      const raw = {
+        ...(request.query as object),
+        ...(typeof request.body === 'object' && request.body ? request.body : {}),
+      }
       const input = z.object({ id: idParam(), tenantId: tenantParam }).loose().parse(raw)
       const tenantId = scopeTenant(request, input.tenantId)
       const [task] = await app.db
         .select()
         .from(externalTask)
-        .where(and(eq(externalTask.id, input.id), eq(externalTask.tenantId, tenantId), eq(externalTask.isDeleted, 0)))
+        .where(
+          and(
+            eq(externalTask.id, input.id),
+            eq(externalTask.tenantId, tenantId),
+            eq(externalTask.isDeleted, 0),
+          ),
+        )
       if (!task) bad('数据不存在或无权访问')
       const run = await runExternalTask(app.db, task, user.userId)
       return ok(run, run.result === 1 ? '执行成功' : '执行失败')

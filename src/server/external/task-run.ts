@@ -22,15 +22,28 @@ export async function runExternalTask(db: Db, task: typeof externalTask.$inferSe
     const [s] = await db
       .select()
       .from(externalSql)
-      .where(and(eq(externalSql.id, task.sqlId as string), eq(externalSql.tenantId, tenantId), eq(externalSql.isDeleted, 0)))
+      .where(
+        and(
+          eq(externalSql.id, task.sqlId as string),
+          eq(externalSql.tenantId, tenantId),
+          eq(externalSql.isDeleted, 0),
+        ),
+      )
     if (!s) problems.push('关联的SQL定义不存在')
-    else if (!/^\s*select\b/i.test(String(s.sqlText ?? '')) || /;\s*\S/.test(String(s.sqlText ?? ''))) problems.push('SQL定义必须是单条 SELECT 语句')
+    else if (!/^\s*select\b/i.test(String(s.sqlText ?? '')) || /;\s*\S/.test(String(s.sqlText ?? '')))
+      problems.push('SQL定义必须是单条 SELECT 语句')
   }
   if (task.interfaceId) {
     const [i] = await db
       .select()
       .from(externalInterface)
-      .where(and(eq(externalInterface.id, task.interfaceId as string), eq(externalInterface.tenantId, tenantId), eq(externalInterface.isDeleted, 0)))
+      .where(
+        and(
+          eq(externalInterface.id, task.interfaceId as string),
+          eq(externalInterface.tenantId, tenantId),
+          eq(externalInterface.isDeleted, 0),
+        ),
+      )
     if (!i) problems.push('关联的接口定义不存在')
     else
       for (const [label, value] of [
@@ -48,7 +61,18 @@ export async function runExternalTask(db: Db, task: typeof externalTask.$inferSe
   const result = problems.length ? RUN_FAILED : RUN_OK
   const message = problems.length ? problems.join('; ') : '执行成功'
   const end = new Date()
-  await db.insert(externalTaskRun).values({ id: nextId(), tenantId, taskId: task.id as string, result, message, startTime: start, endTime: end, createUser: userId })
+  await db
+    .insert(externalTaskRun)
+    .values({
+      id: nextId(),
+      tenantId,
+      taskId: task.id as string,
+      result,
+      message,
+      startTime: start,
+      endTime: end,
+      createUser: userId,
+    })
   await db
     .update(externalTask)
     .set({ lastRunTime: end, lastRunResult: message.slice(0, 500) } as never)

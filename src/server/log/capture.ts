@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LogWriter } from './writer'
-import { BizError } from '../core/errors'
+import { ZodError } from 'zod'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { firstIssueMessage } from '../core/errors-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,12 +21,32 @@ export function loggedParams(request: FastifyRequest): string {
     if (depth > 4 || value === null || typeof value !== 'object') return value
     if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1))
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) ? '******' : redact(v, depth + 1)]),
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) ? '******' : redact(v, depth + 1),
+      ]),
     )
   }
-  const body = request.isMultipart() ? '[multipart]' : request.body
-  const text = JSON.stringify({ query: redact(request.query), ...(body === undefined ? {} : { body: redact(body) }) })
+  const multipartBody = typeof request.isMultipart === 'function' && request.isMultipart()
+  const body = multipartBody ? '[multipart]' : request.body
+  const text = JSON.stringify({
+    query: redact(request.query),
+    ...(body === undefined ? {} : { body: redact(body) }),
+  })
   return text.length > MAX_PARAMS ? `${text.slice(0, MAX_PARAMS)}…` : text
+}
+
+/** The message the caller was given for a refused request. */
+function refusalMessage(error: Error): string {
+  if (error instanceof ZodError) return firstIssueMessage(error.issues)
+  if (hasZodFastifySchemaValidationErrors(error))
+    return firstIssueMessage(
+      error.validation.map((v) => ({
+        message: v.message ?? '',
+        path: v.instancePath.split('/').filter(Boolean),
+      })),
+    )
+  return error.message
 }
 
 const errors = new WeakMap<FastifyRequest, Error>()
@@ -47,6 +69,14 @@ export const logCapture = fp(async (app) => {
   })
 
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      capture(request, reply)
+    } catch (err) {
+      app.log.error({ err }, 'log capture failed')
+    }
+  })
+
+  function capture(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url
     if (!url.startsWith('/api/')) return
     // reading the logs must not write more logs; file downloads are noise
@@ -92,11 +122,18 @@ export const logCapture = fp(async (app) => {
           lineNumber: frame ? Number(frame[2]) : null,
         },
       })
-    } else if (error instanceof BizError) {
+    } else if (error && (status === 400 || status === 403)) {
       writer.push({
         kind: 'usual',
-        row: { ...base, logLevel: 'WARN', logId: 'refused', logData: cut(error.message, 4000), methodClass: cut(request.routeOptions.url ?? '', 255), methodName: request.method },
+        row: {
+          ...base,
+          logLevel: 'WARN',
+          logId: status === 403 ? 'forbidden' : 'refused',
+          logData: cut(refusalMessage(error), 4000),
+          methodClass: cut(request.routeOptions.url ?? '', 255),
+          methodName: request.method,
+        },
       })
     }
-  })
+  }
 })

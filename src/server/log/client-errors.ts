@@ -14,14 +14,17 @@ export interface ClientLogEntry {
   info?: unknown
 }
 
-const text = (v: unknown, n: number) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v)).slice(0, n)
+const text = (v: unknown, n: number) =>
+  (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v)).slice(0, n)
 
 /**
  * Stores the client error logs posted at logout in the error log (blade_log_error), one row each,
  * at most 200 per call. Returns how many were stored. For the identity engineer's POST logout.
  */
 export async function recordClientErrors(db: Db, user: AuthUser | null, logs: unknown): Promise<number> {
-  const entries = (Array.isArray(logs) ? logs : [logs]).filter((e): e is ClientLogEntry => !!e && typeof e === 'object').slice(0, 200)
+  const entries = (Array.isArray(logs) ? logs : [logs])
+    .filter((e): e is ClientLogEntry => !!e && typeof e === 'object')
+    .slice(0, 200)
   if (!entries.length) return 0
   await db.insert(errorLog).values(
     entries.map((e) => ({

@@ -21,21 +21,28 @@ export async function logRoutes(app: FastifyInstance) {
   ] as const) {
     const t = table as unknown as PgTable
     const cols = table as unknown as Record<string, AnyColumn>
-    app.get(`/api/blade-log/${kind}/list`, { schema: { querystring: z.record(z.string(), z.unknown()) } }, async (request) => {
-      const q = request.query as Record<string, unknown>
-      const { current, size } = parsePaging(q)
-      const tenantId = scopeTenant(request, q.tenantId)
-      const where = allOf([eq(cols.tenantId, tenantId), ...filterConditions(q, cols, new Set(['tenantId']))])
-      const [{ total }] = await app.db.select({ total: count() }).from(t).where(where)
-      const rows = await app.db
-        .select()
-        .from(t)
-        .where(where)
-        .orderBy(...orderBy(q, cols, [desc(cols.createTime), desc(cols.id)]))
-        .limit(size)
-        .offset((current - 1) * size)
-      return ok(page(rows as Record<string, unknown>[], Number(total), current, size))
-    })
+    app.get(
+      `/api/blade-log/${kind}/list`,
+      { schema: { querystring: z.record(z.string(), z.unknown()) } },
+      async (request) => {
+        const q = request.query as Record<string, unknown>
+        const { current, size } = parsePaging(q)
+        const tenantId = scopeTenant(request, q.tenantId)
+        const where = allOf([
+          eq(cols.tenantId, tenantId),
+          ...filterConditions(q, cols, new Set(['tenantId'])),
+        ])
+        const [{ total }] = await app.db.select({ total: count() }).from(t).where(where)
+        const rows = await app.db
+          .select()
+          .from(t)
+          .where(where)
+          .orderBy(...orderBy(q, cols, [desc(cols.createTime), desc(cols.id)]))
+          .limit(size)
+          .offset((current - 1) * size)
+        return ok(page(rows as Record<string, unknown>[], Number(total), current, size))
+      },
+    )
     app.get(
       `/api/blade-log/${kind}/detail`,
       { schema: { querystring: z.object({ id: idParam(), tenantId: tenantParam }).loose() } },

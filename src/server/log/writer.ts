@@ -17,7 +17,12 @@ const serverIp = () =>
     .flat()
     .find((i) => i && i.family === 'IPv4' && !i.internal)?.address ?? '127.0.0.1'
 
-export const SERVER = { serviceId: 'lab-server', serverHost: hostname().slice(0, 255), serverIp: serverIp(), env: process.env.NODE_ENV ?? 'prod' }
+export const SERVER = {
+  serviceId: 'lab-server',
+  serverHost: hostname().slice(0, 255),
+  serverIp: serverIp(),
+  env: process.env.NODE_ENV ?? 'prod',
+}
 
 /**
  * Log rows are queued in memory and written in batches off the request path: every `intervalMs`, or
@@ -65,7 +70,9 @@ export class LogWriter {
   private async write(batch: LogEntry[]) {
     if (!batch.length) return
     const pick = <K extends LogEntry['kind']>(kind: K) =>
-      batch.filter((e): e is Extract<LogEntry, { kind: K }> => e.kind === kind).map((e) => ({ ...SERVER, ...e.row, id: nextId() }))
+      batch
+        .filter((e): e is Extract<LogEntry, { kind: K }> => e.kind === kind)
+        .map((e) => ({ ...SERVER, ...e.row, id: nextId() }))
     try {
       const api = pick('api')
       const usual = pick('usual')

@@ -21,16 +21,28 @@ export function registerEnableRoute(app: FastifyInstance, base: string, table: P
     `${base}/enable`,
     { schema: { querystring: z.record(z.string(), z.unknown()), body: z.unknown() } },
     async (request) => {
-      const raw = { ...(request.query as object), ...(typeof request.body === 'object' && request.body ? request.body : {}) }
+      const raw = {
+        ...(request.query as object),
+        ...(typeof request.body === 'object' && request.body ? request.body : {}),
+      }
       const input = z.object({ id: idParam(), tenantId: tenantParam }).loose().parse(raw)
       const tenantId = scopeTenant(request, input.tenantId)
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db
         const mine = and(eq(t.tenantId, tenantId), eq(t.isDeleted, 0))
-        const found = await db.select().from(table).where(and(mine, eq(t.id, input.id as never)))
+        const found = await db
+          .select()
+          .from(table)
+          .where(and(mine, eq(t.id, input.id as never)))
         if (!found.length) bad('数据不存在或无权修改')
-        await db.update(table).set({ status: CONFIG_DISABLED } as never).where(mine)
-        await db.update(table).set({ status: CONFIG_ENABLED } as never).where(and(mine, eq(t.id, input.id as never)))
+        await db
+          .update(table)
+          .set({ status: CONFIG_DISABLED } as never)
+          .where(mine)
+        await db
+          .update(table)
+          .set({ status: CONFIG_ENABLED } as never)
+          .where(and(mine, eq(t.id, input.id as never)))
       })
       return done()
     },

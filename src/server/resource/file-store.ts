@@ -24,7 +24,10 @@ export function newObjectName(originalName: string, now = new Date()): { name: s
   const m = /\.([A-Za-z0-9]{1,10})$/.exec(originalName)
   const extension = m ? m[1].toLowerCase() : ''
   const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`
-  return { name: `upload/${day}/${randomBytes(16).toString('hex')}${extension ? `.${extension}` : ''}`, extension }
+  return {
+    name: `upload/${day}/${randomBytes(16).toString('hex')}${extension ? `.${extension}` : ''}`,
+    extension,
+  }
 }
 
 export class LocalFileStore implements FileStore {
@@ -101,6 +104,8 @@ export const AVATAR_MAX_BYTES = 500 * 1024
 export function isAllowedAvatar(head: Buffer, size: number): boolean {
   if (size > AVATAR_MAX_BYTES) return false
   const jpg = head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff
-  const png = head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  const png =
+    head.length >= 8 &&
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
   return jpg || png
 }

@@ -7,7 +7,15 @@ import { bad } from '../core/errors'
 import { nextId } from '../core/ids'
 import { requireUser } from '../core/scope'
 import { idList } from '../../shared/resource/validate'
-import { contentTypeOf, defaultFileDir, isAllowedAvatar, LocalFileStore, newObjectName, OBJECT_NAME, type FileStore } from './file-store'
+import {
+  contentTypeOf,
+  defaultFileDir,
+  isAllowedAvatar,
+  LocalFileStore,
+  newObjectName,
+  OBJECT_NAME,
+  type FileStore,
+} from './file-store'
 import { registerEnableRoute } from './enable-route'
 
 export const FILE_ROUTE = '/api/blade-resource/oss/file/'
@@ -73,7 +81,6 @@ async function readHead(store: FileStore, name: string): Promise<Buffer> {
   return Buffer.alloc(0)
 }
 
-
 /** Object storage endpoints: uploads, the public file route, `enable`, attachments by id. */
 export async function ossRoutes(app: FastifyInstance) {
   const store: FileStore = new LocalFileStore(defaultFileDir(app.config.fileDir))
@@ -86,31 +93,42 @@ export async function ossRoutes(app: FastifyInstance) {
     return ok(data)
   })
 
-  app.post('/api/blade-resource/oss/endpoint/put-file-attach', { config: { anyUser: true } }, async (request) => {
-    const user = requireUser(request)
-    const f = await receive(app, store, request)
-    const attachId = nextId()
-    await app.db.insert(attach).values({
-      id: attachId,
-      tenantId: user.tenantId,
-      link: f.link,
-      domain: f.domain,
-      name: f.name,
-      originalName: f.originalName.slice(0, 500),
-      extension: f.extension,
-      attachSize: f.size,
-      createUser: user.userId,
-      createDept: user.deptIds[0] ?? null,
-      updateUser: user.userId,
-    })
-    const data: UploadResult = { link: f.link, domain: f.domain, name: f.name, originalName: f.originalName, attachId }
-    return ok(data)
-  })
+  app.post(
+    '/api/blade-resource/oss/endpoint/put-file-attach',
+    { config: { anyUser: true } },
+    async (request) => {
+      const user = requireUser(request)
+      const f = await receive(app, store, request)
+      const attachId = nextId()
+      await app.db.insert(attach).values({
+        id: attachId,
+        tenantId: user.tenantId,
+        link: f.link,
+        domain: f.domain,
+        name: f.name,
+        originalName: f.originalName.slice(0, 500),
+        extension: f.extension,
+        attachSize: f.size,
+        createUser: user.userId,
+        createDept: user.deptIds[0] ?? null,
+        updateUser: user.userId,
+      })
+      const data: UploadResult = {
+        link: f.link,
+        domain: f.domain,
+        name: f.name,
+        originalName: f.originalName,
+        attachId,
+      }
+      return ok(data)
+    },
+  )
 
   // Public: links end up in <img> tags and documents. Names are random 128-bit and strictly shaped.
   app.get(`${FILE_ROUTE}*`, { config: { public: true } }, async (request, reply: FastifyReply) => {
     const name = (request.params as { '*': string })['*']
-    if (!OBJECT_NAME.test(name)) return reply.status(404).send({ code: 404, success: false, data: {}, msg: '文件不存在' })
+    if (!OBJECT_NAME.test(name))
+      return reply.status(404).send({ code: 404, success: false, data: {}, msg: '文件不存在' })
     const found = await store.open(name)
     if (!found) return reply.status(404).send({ code: 404, success: false, data: {}, msg: '文件不存在' })
     const { type, inline } = contentTypeOf(name)

@@ -15,7 +15,9 @@ const sendInput = z
     code: z.string({ error: '请输入短信资源编号' }).min(1, '请输入短信资源编号').max(32, '短信资源编号过长'),
     phones: z
       .union([z.string(), z.array(z.string())], { error: '请输入手机号' })
-      .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((p) => p.trim()).filter(Boolean))])
+      .transform((v) => [
+        ...new Set((Array.isArray(v) ? v : v.split(',')).map((p) => p.trim()).filter(Boolean)),
+      ])
       .refine((v) => v.length > 0, '请输入手机号')
       .refine((v) => v.length <= 1000, '手机号过多')
       .refine((v) => v.every((p) => PHONE.test(p)), '手机号格式不正确'),
@@ -24,11 +26,14 @@ const sendInput = z
       .optional()
       .transform((v, ctx) => {
         if (v === undefined || v === '') return {}
-        if (typeof v !== 'string') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)]))
+        if (typeof v !== 'string')
+          return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)]))
         try {
           const parsed = JSON.parse(v) as unknown
           if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error()
-          return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).map(([k, x]) => [k, String(x)]))
+          return Object.fromEntries(
+            Object.entries(parsed as Record<string, unknown>).map(([k, x]) => [k, String(x)]),
+          )
         } catch {
           ctx.addIssue({ code: 'custom', message: '短信参数必须是 JSON 对象' })
           return z.NEVER
@@ -46,7 +51,10 @@ export async function smsRoutes(app: FastifyInstance) {
     { schema: { querystring: z.record(z.string(), z.unknown()), body: z.unknown() } },
     async (request) => {
       const user = requireUser(request)
-      const input = sendInput.parse({ ...(request.query as object), ...(typeof request.body === 'object' && request.body ? request.body : {}) })
+      const input = sendInput.parse({
+        ...(request.query as object),
+        ...(typeof request.body === 'object' && request.body ? request.body : {}),
+      })
       const [config] = await app.db
         .select()
         .from(sms)
@@ -55,7 +63,12 @@ export async function smsRoutes(app: FastifyInstance) {
       if (!config) bad('短信配置不存在')
       if (config.status !== CONFIG_ENABLED) bad('短信配置未启用')
       await smsProvider().send(app.db, {
-        config: { tenantId: user.tenantId, smsCode: config.smsCode as string, templateId: (config.templateId as string) ?? null, category: config.category as number },
+        config: {
+          tenantId: user.tenantId,
+          smsCode: config.smsCode as string,
+          templateId: (config.templateId as string) ?? null,
+          category: config.category as number,
+        },
         phones: input.phones,
         params: input.params,
         userId: user.userId,

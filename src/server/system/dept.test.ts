@@ -24,10 +24,22 @@ beforeAll(async () => {
     ids[key] = res.body.data.id
     return res
   }
-  const college = await add('college', { parentId: ids.root, deptName: '化学学院', deptCategory: 2, serial: '001', sort: 1 })
+  const college = await add('college', {
+    parentId: ids.root,
+    deptName: '化学学院',
+    deptCategory: 2,
+    serial: '001',
+    sort: 1,
+  })
   expect(college.body.data).toMatchObject({ tenantId: other.tenantId, deptCategoryName: '学院/院系' })
   await add('centre', { parentId: ids.college, deptName: '化学实验中心', deptCategory: 3, sort: 1 })
-  await add('lab', { parentId: ids.centre, deptName: '有机化学实验室', deptCategory: 4, serial: '00101', sort: 1 })
+  await add('lab', {
+    parentId: ids.centre,
+    deptName: '有机化学实验室',
+    deptCategory: 4,
+    serial: '00101',
+    sort: 1,
+  })
   await add('office', { parentId: ids.root, deptName: '教务处', deptCategory: 5, sort: 2 })
 })
 afterAll(async () => t?.close())
@@ -35,30 +47,56 @@ afterAll(async () => t?.close())
 describe('departments', () => {
   it('serves every tree and list variant', async () => {
     const api = t.api(other.token)
-    expect(titles((await api.get('/api/blade-system/dept/tree')).body.data)).toEqual(['机构测试大学', '化学学院', '化学实验中心', '有机化学实验室', '教务处'])
-    expect(titles((await api.get('/api/blade-system/dept/tree-no-lab')).body.data)).not.toContain('有机化学实验室')
-    expect(titles((await api.get('/api/blade-system/dept/lab-tree')).body.data)).toEqual(['机构测试大学', '化学学院', '化学实验中心', '有机化学实验室'])
-    expect(titles((await api.get('/api/blade-system/dept/category-tree')).body.data)).toEqual(['机构测试大学', '化学学院'])
+    expect(titles((await api.get('/api/blade-system/dept/tree')).body.data)).toEqual([
+      '机构测试大学',
+      '化学学院',
+      '化学实验中心',
+      '有机化学实验室',
+      '教务处',
+    ])
+    expect(titles((await api.get('/api/blade-system/dept/tree-no-lab')).body.data)).not.toContain(
+      '有机化学实验室',
+    )
+    expect(titles((await api.get('/api/blade-system/dept/lab-tree')).body.data)).toEqual([
+      '机构测试大学',
+      '化学学院',
+      '化学实验中心',
+      '有机化学实验室',
+    ])
+    expect(titles((await api.get('/api/blade-system/dept/category-tree')).body.data)).toEqual([
+      '机构测试大学',
+      '化学学院',
+    ])
     expect(titles((await api.get('/api/blade-system/dept/category-tree4')).body.data)).not.toContain('教务处')
     const sel = await api.get('/api/blade-system/dept/category-select', { category: 4 })
     expect(sel.body.data.map((d: { deptName: string }) => d.deptName)).toEqual(['有机化学实验室'])
-    const cts = await api.get('/api/blade-system/dept/category-tree-select', { category: 4, collegeSerialNum: '001' })
+    const cts = await api.get('/api/blade-system/dept/category-tree-select', {
+      category: 4,
+      collegeSerialNum: '001',
+    })
     expect(titles(cts.body.data)).toEqual(['有机化学实验室'])
     const byParent = await api.get('/api/blade-system/dept/getListByParentId', { parentId: ids.root })
     expect(byParent.body.data.map((d: { deptName: string }) => d.deptName)).toEqual(['化学学院', '教务处'])
-    const byCat = await api.get('/api/blade-system/dept/getListByParentIdAndCategory', { parentId: ids.root, deptCategory: 5 })
+    const byCat = await api.get('/api/blade-system/dept/getListByParentIdAndCategory', {
+      parentId: ids.root,
+      deptCategory: 5,
+    })
     expect(byCat.body.data.map((d: { deptName: string }) => d.deptName)).toEqual(['教务处'])
     const deep = await api.get('/api/blade-system/dept/getDepts', { parentId: ids.college, category: 4 })
-    expect(deep.body.data.map((d: { deptName: string; ancestors: string }) => [d.deptName, d.ancestors])).toEqual([
-      ['有机化学实验室', `0,${ids.root},${ids.college},${ids.centre}`],
-    ])
+    expect(
+      deep.body.data.map((d: { deptName: string; ancestors: string }) => [d.deptName, d.ancestors]),
+    ).toEqual([['有机化学实验室', `0,${ids.root},${ids.college},${ids.centre}`]])
     const lazy = await api.get('/api/blade-system/dept/lazy-tree', { parentId: ids.root })
     expect(lazy.body.data.map((n: Node) => [n.title, n.hasChildren])).toEqual([
       ['化学学院', true],
       ['教务处', false],
     ])
     const lazyList = await api.get('/api/blade-system/dept/lazy-list', { parentId: ids.college })
-    expect(lazyList.body.data[0]).toMatchObject({ deptName: '化学实验中心', hasChildren: true, deptCategoryName: '实验中心' })
+    expect(lazyList.body.data[0]).toMatchObject({
+      deptName: '化学实验中心',
+      hasChildren: true,
+      deptCategoryName: '实验中心',
+    })
     const list = await api.get('/api/blade-system/dept/list', { deptName: '化学' })
     expect(list.body.data[0].deptName).toBe('化学学院')
     const page = await api.get('/api/blade-system/dept/page', { size: 2 })
@@ -73,17 +111,27 @@ describe('departments', () => {
 
   it('moves a subtree and keeps ancestors right; refuses cycles and removing parents', async () => {
     const api = t.api(other.token)
-    const moved = await api.post('/api/blade-system/dept/submit', { body: { id: ids.centre, parentId: ids.root, deptName: '化学实验中心', deptCategory: 3, sort: 3 } })
+    const moved = await api.post('/api/blade-system/dept/submit', {
+      body: { id: ids.centre, parentId: ids.root, deptName: '化学实验中心', deptCategory: 3, sort: 3 },
+    })
     expect(moved.status).toBe(200)
     const lab = await api.get('/api/blade-system/dept/detail', { id: ids.lab })
     expect(lab.body.data.ancestors).toBe(`0,${ids.root},${ids.centre}`)
-    const cycle = await api.post('/api/blade-system/dept/submit', { body: { id: ids.centre, parentId: ids.lab, deptName: '化学实验中心', deptCategory: 3, sort: 3 } })
+    const cycle = await api.post('/api/blade-system/dept/submit', {
+      body: { id: ids.centre, parentId: ids.lab, deptName: '化学实验中心', deptCategory: 3, sort: 3 },
+    })
     expect(cycle.status).toBe(400)
-    expect((await api.post('/api/blade-system/dept/remove', { query: { ids: ids.centre } })).body.msg).toBe('请先删除子节点!')
+    expect((await api.post('/api/blade-system/dept/remove', { query: { ids: ids.centre } })).body.msg).toBe(
+      '请先删除子节点!',
+    )
     expect((await api.post('/api/blade-system/dept/remove', { query: { ids: ids.root } })).status).toBe(400)
-    const dupSerial = await api.post('/api/blade-system/dept/submit', { body: { parentId: ids.root, deptName: '重复', deptCategory: 2, serial: '001', sort: 9 } })
+    const dupSerial = await api.post('/api/blade-system/dept/submit', {
+      body: { parentId: ids.root, deptName: '重复', deptCategory: 2, serial: '001', sort: 9 },
+    })
     expect(dupSerial.body.msg).toBe('机构编号已存在')
-    const missing = await api.post('/api/blade-system/dept/submit', { body: { parentId: ids.root, deptCategory: 2 } })
+    const missing = await api.post('/api/blade-system/dept/submit', {
+      body: { parentId: ids.root, deptCategory: 2 },
+    })
     expect(missing.body.msg).toBe('请输入机构名称')
   })
 
@@ -93,18 +141,36 @@ describe('departments', () => {
     expect((await platform.get('/api/blade-system/dept/detail', { id: ids.college })).status).toBe(400)
     expect((await platform.get('/api/blade-system/dept/detail', { serial: '001' })).status).toBe(400)
     expect((await platform.get('/api/blade-system/dept/page', { deptName: '化学' })).body.data.total).toBe(0)
-    expect((await platform.get('/api/blade-system/dept/lazy-list', { parentId: ids.root })).body.data).toEqual([])
-    expect((await platform.get('/api/blade-system/dept/getDepts', { parentId: ids.root })).body.data).toEqual([])
-    const foreignUpdate = await platform.post('/api/blade-system/dept/submit', { body: { id: ids.office, deptName: '被改', deptCategory: 5, sort: 1 } })
+    expect(
+      (await platform.get('/api/blade-system/dept/lazy-list', { parentId: ids.root })).body.data,
+    ).toEqual([])
+    expect((await platform.get('/api/blade-system/dept/getDepts', { parentId: ids.root })).body.data).toEqual(
+      [],
+    )
+    const foreignUpdate = await platform.post('/api/blade-system/dept/submit', {
+      body: { id: ids.office, deptName: '被改', deptCategory: 5, sort: 1 },
+    })
     expect(foreignUpdate.status).toBe(400)
-    const foreignChild = await platform.post('/api/blade-system/dept/submit', { body: { parentId: ids.office, deptName: '挂靠', deptCategory: 5, sort: 1 } })
+    const foreignChild = await platform.post('/api/blade-system/dept/submit', {
+      body: { parentId: ids.office, deptName: '挂靠', deptCategory: 5, sort: 1 },
+    })
     expect(foreignChild.status).toBe(400)
-    expect((await platform.post('/api/blade-system/dept/remove', { query: { ids: ids.office } })).status).toBe(400)
-    expect((await t.api(other.token).get('/api/blade-system/dept/detail', { id: ids.office })).body.data.deptName).toBe('教务处')
+    expect(
+      (await platform.post('/api/blade-system/dept/remove', { query: { ids: ids.office } })).status,
+    ).toBe(400)
+    expect(
+      (await t.api(other.token).get('/api/blade-system/dept/detail', { id: ids.office })).body.data.deptName,
+    ).toBe('教务处')
     // named explicitly, the platform administrator reads the tenant's tree
-    expect(titles((await platform.get('/api/blade-system/dept/tree', { tenantId: other.tenantId })).body.data)).toContain('化学学院')
+    expect(
+      titles((await platform.get('/api/blade-system/dept/tree', { tenantId: other.tenantId })).body.data),
+    ).toContain('化学学院')
     // a tenant administrator naming another tenant stays in its own
-    expect(titles((await t.api(other.token).get('/api/blade-system/dept/tree', { tenantId: '000000' })).body.data)).not.toContain('管理组')
-    expect((await t.api(other.token).post('/api/blade-system/dept/remove', { query: { ids: ids.office } })).status).toBe(200)
+    expect(
+      titles((await t.api(other.token).get('/api/blade-system/dept/tree', { tenantId: '000000' })).body.data),
+    ).not.toContain('管理组')
+    expect(
+      (await t.api(other.token).post('/api/blade-system/dept/remove', { query: { ids: ids.office } })).status,
+    ).toBe(200)
   })
 })

@@ -26,7 +26,9 @@ interface DictFamily {
 }
 
 const FILTER_SKIP = new Set(['tenantId', 'parentId', 'code_ignore'])
-const codeQuery = z.object({ code: z.string({ error: '缺少参数 code' }).min(1, '缺少参数 code').max(255, '参数 code 过长') }).loose()
+const codeQuery = z
+  .object({ code: z.string({ error: '缺少参数 code' }).min(1, '缺少参数 code').max(255, '参数 code 过长') })
+  .loose()
 
 /** The dictionary (code → items) of a tenant's business dictionary or the platform one; for other areas. */
 export async function dictionaryItems(db: Db, code: string, tenantId?: string): Promise<Row[]> {
@@ -67,25 +69,31 @@ function registerFamily(app: FastifyInstance, f: DictFamily) {
     if (!f.tenantOwned) requirePlatformAdmin(request, '系统字典仅平台管理员可以修改')
   }
 
-  app.get(`${base}/parent-list`, { schema: { querystring: z.record(z.string(), z.unknown()) } }, async (request) => {
-    const q = request.query as Row
-    const { current, size } = parsePaging(q)
-    const { conds } = scope(request, q.tenantId)
-    const where = allOf([...conds, eq(t.parentId, '0'), ...filterConditions(q, cols, FILTER_SKIP)])
-    const [{ total }] = await app.db.select({ total: count() }).from(t).where(where)
-    const records = await app.db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(asc(t.sort), asc(t.id))
-      .limit(size)
-      .offset((current - 1) * size)
-    return ok(page(records as Row[], Number(total), current, size))
-  })
+  app.get(
+    `${base}/parent-list`,
+    { schema: { querystring: z.record(z.string(), z.unknown()) } },
+    async (request) => {
+      const q = request.query as Row
+      const { current, size } = parsePaging(q)
+      const { conds } = scope(request, q.tenantId)
+      const where = allOf([...conds, eq(t.parentId, '0'), ...filterConditions(q, cols, FILTER_SKIP)])
+      const [{ total }] = await app.db.select({ total: count() }).from(t).where(where)
+      const records = await app.db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(asc(t.sort), asc(t.id))
+        .limit(size)
+        .offset((current - 1) * size)
+      return ok(page(records as Row[], Number(total), current, size))
+    },
+  )
 
   app.get(
     `${base}/child-list`,
-    { schema: { querystring: z.object({ parentId: optionalId('parentId'), tenantId: tenantParam }).loose() } },
+    {
+      schema: { querystring: z.object({ parentId: optionalId('parentId'), tenantId: tenantParam }).loose() },
+    },
     async (request) => {
       const q = request.query as Row
       if (!q.parentId) return ok([])
@@ -99,18 +107,39 @@ function registerFamily(app: FastifyInstance, f: DictFamily) {
       const rows = (await app.db
         .select()
         .from(t)
-        .where(allOf([...conds, eq(t.code, root.code), ne(t.parentId, '0'), ...filterConditions(q, cols, FILTER_SKIP)]))
+        .where(
+          allOf([
+            ...conds,
+            eq(t.code, root.code),
+            ne(t.parentId, '0'),
+            ...filterConditions(q, cols, FILTER_SKIP),
+          ]),
+        )
         .orderBy(asc(t.sort), asc(t.id))) as Row[]
-      const nodes = forest(rows, (r) => String(r.id), (r) => String(r.parentId))
-      return ok(nodes.filter((n) => String(n.parentId) === String(root.id) || !rows.some((r) => r.id === n.parentId)))
+      const nodes = forest(
+        rows,
+        (r) => String(r.id),
+        (r) => String(r.parentId),
+      )
+      return ok(
+        nodes.filter((n) => String(n.parentId) === String(root.id) || !rows.some((r) => r.id === n.parentId)),
+      )
     },
   )
 
-  app.get(`${base}/tree`, { schema: { querystring: z.object({ tenantId: tenantParam }).loose() } }, async (request) => {
-    const { conds } = scope(request, (request.query as Row).tenantId)
-    const rows = (await app.db.select().from(t).where(and(...conds)).orderBy(asc(t.sort), asc(t.id))) as Row[]
-    return ok(treeNodes(rows, 'dictValue'))
-  })
+  app.get(
+    `${base}/tree`,
+    { schema: { querystring: z.object({ tenantId: tenantParam }).loose() } },
+    async (request) => {
+      const { conds } = scope(request, (request.query as Row).tenantId)
+      const rows = (await app.db
+        .select()
+        .from(t)
+        .where(and(...conds))
+        .orderBy(asc(t.sort), asc(t.id))) as Row[]
+      return ok(treeNodes(rows, 'dictValue'))
+    },
+  )
 
   const items = async (request: FastifyRequest) => {
     const q = request.query as { code: string; tenantId?: string }
@@ -122,13 +151,25 @@ function registerFamily(app: FastifyInstance, f: DictFamily) {
       .orderBy(asc(t.sort), asc(t.id))) as Row[]
   }
   // The shell reads `dictionary?code=flow` for every signed-in user; dictionaries are catalogue data.
-  app.get(`${base}/dictionary`, { schema: { querystring: codeQuery }, config: { anyUser: true } }, async (request) =>
-    ok(await items(request)),
+  app.get(
+    `${base}/dictionary`,
+    { schema: { querystring: codeQuery }, config: { anyUser: true } },
+    async (request) => ok(await items(request)),
   )
-  app.get(`${base}/dictionary-tree`, { schema: { querystring: codeQuery }, config: { anyUser: true } }, async (request) => {
-    const rows = await items(request)
-    return ok(forest(rows, (r) => String(r.id), (r) => String(r.parentId)))
-  })
+  app.get(
+    `${base}/dictionary-tree`,
+    { schema: { querystring: codeQuery }, config: { anyUser: true } },
+    async (request) => {
+      const rows = await items(request)
+      return ok(
+        forest(
+          rows,
+          (r) => String(r.id),
+          (r) => String(r.parentId),
+        ),
+      )
+    },
+  )
 
   app.get(
     `${base}/detail`,
@@ -155,10 +196,15 @@ function registerFamily(app: FastifyInstance, f: DictFamily) {
   app.post(`${base}/submit`, { schema: { body: z.record(z.string(), z.unknown()) } }, async (request) => {
     guardWrite(request)
     const body = request.body as Row
-    const parentId = body.parentId === undefined || body.parentId === '' || body.parentId === null ? '0' : body.parentId
+    const parentId =
+      body.parentId === undefined || body.parentId === '' || body.parentId === null ? '0' : body.parentId
     const isRoot = String(parentId) === '0'
     // A root names a dictionary; its key is conventionally -1 (BladeX) when the form omits it.
-    const input = { ...body, parentId, dictKey: isRoot && (body.dictKey === undefined || body.dictKey === '') ? '-1' : body.dictKey }
+    const input: Row = {
+      ...body,
+      parentId,
+      dictKey: isRoot && (body.dictKey === undefined || body.dictKey === '') ? '-1' : body.dictKey,
+    }
     const { tenantId, conds } = scope(request, body.tenantId)
     // an item takes its dictionary's code, whatever the form sent
     if (!isRoot && typeof parentId === 'string' && /^\d{1,19}$/.test(parentId)) {
@@ -229,7 +275,11 @@ function registerFamily(app: FastifyInstance, f: DictFamily) {
         await db.insert(t).values({ id: newId, ...values, ...(f.tenantOwned ? { tenantId } : {}) } as never)
         return newId
       }
-      const [before] = await db.select({ code: t.code }).from(t).where(eq(t.id, String(parsed.id))).limit(1)
+      const [before] = await db
+        .select({ code: t.code })
+        .from(t)
+        .where(eq(t.id, String(parsed.id)))
+        .limit(1)
       await db
         .update(t)
         .set(values)
@@ -278,5 +328,10 @@ function registerFamily(app: FastifyInstance, f: DictFamily) {
 /** `/api/blade-system/dict/*` (platform-wide) and `/api/blade-system/dict-biz/*` (per tenant). */
 export async function dictRoutes(app: FastifyInstance) {
   registerFamily(app, { base: '/api/blade-system/dict', table: dict, tenantOwned: false, def: dictResource })
-  registerFamily(app, { base: '/api/blade-system/dict-biz', table: dictBiz as unknown as DictTable, tenantOwned: true, def: dictBizResource })
+  registerFamily(app, {
+    base: '/api/blade-system/dict-biz',
+    table: dictBiz as unknown as DictTable,
+    tenantOwned: true,
+    def: dictBizResource,
+  })
 }

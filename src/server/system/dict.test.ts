@@ -56,19 +56,31 @@ describe('system dictionary (blade_dict)', () => {
       expect(res.status).toBe(400)
       expect(res.body.msg).toBe(msg)
     }
-    const root = await api.post('/api/blade-system/dict/submit', { body: { code: 'lab_level', dictValue: '实验室级别', sort: 99, isSealed: 0 } })
+    const root = await api.post('/api/blade-system/dict/submit', {
+      body: { code: 'lab_level', dictValue: '实验室级别', sort: 99, isSealed: 0 },
+    })
     expect(root.status).toBe(200)
     const rootId = root.body.data.id as string
-    const noKey = await api.post('/api/blade-system/dict/submit', { body: { parentId: rootId, code: 'lab_level', dictValue: '国家级', sort: 1, isSealed: 0 } })
+    const noKey = await api.post('/api/blade-system/dict/submit', {
+      body: { parentId: rootId, code: 'lab_level', dictValue: '国家级', sort: 1, isSealed: 0 },
+    })
     expect(noKey.body.msg).toBe('请输入字典键值')
-    const child = await api.post('/api/blade-system/dict/submit', { body: { parentId: rootId, code: 'ignored', dictKey: '1', dictValue: '国家级', sort: 1, isSealed: 0 } })
+    const child = await api.post('/api/blade-system/dict/submit', {
+      body: { parentId: rootId, code: 'ignored', dictKey: '1', dictValue: '国家级', sort: 1, isSealed: 0 },
+    })
     expect(child.status).toBe(200)
-    const dup = await api.post('/api/blade-system/dict/submit', { body: { parentId: rootId, code: 'lab_level', dictKey: '1', dictValue: '重复', sort: 2, isSealed: 0 } })
+    const dup = await api.post('/api/blade-system/dict/submit', {
+      body: { parentId: rootId, code: 'lab_level', dictKey: '1', dictValue: '重复', sort: 2, isSealed: 0 },
+    })
     expect(dup.body.msg).toBe('当前字典键值已存在!')
-    const sealed = await api.post('/api/blade-system/dict/submit', { body: { parentId: rootId, code: 'lab_level', dictKey: '2', dictValue: '省级', sort: 2, isSealed: 1 } })
+    const sealed = await api.post('/api/blade-system/dict/submit', {
+      body: { parentId: rootId, code: 'lab_level', dictKey: '2', dictValue: '省级', sort: 2, isSealed: 1 },
+    })
     expect(sealed.status).toBe(200)
     const items = await api.get('/api/blade-system/dict/dictionary', { code: 'lab_level' })
-    expect(items.body.data.map((i: { dictValue: string; code: string }) => [i.code, i.dictValue])).toEqual([['lab_level', '国家级']])
+    expect(items.body.data.map((i: { dictValue: string; code: string }) => [i.code, i.dictValue])).toEqual([
+      ['lab_level', '国家级'],
+    ])
     const detail = await api.get('/api/blade-system/dict/detail', { id: child.body.data.id })
     expect(detail.body.data).toMatchObject({ dictValue: '国家级', parentName: '实验室级别' })
     const refused = await api.post('/api/blade-system/dict/remove', { query: { ids: rootId } })
@@ -82,7 +94,9 @@ describe('system dictionary (blade_dict)', () => {
   })
 
   it('lets only the platform administrator change the platform dictionary', async () => {
-    const res = await t.api(other.token).post('/api/blade-system/dict/submit', { body: { code: 'hack', dictValue: 'X', sort: 1, isSealed: 0 } })
+    const res = await t
+      .api(other.token)
+      .post('/api/blade-system/dict/submit', { body: { code: 'hack', dictValue: 'X', sort: 1, isSealed: 0 } })
     expect(res.status).toBe(403)
     const roots = await t.api(admin).get('/api/blade-system/dict/parent-list', { code_equal: 'hack' })
     expect(roots.body.data.total).toBe(0)
@@ -92,33 +106,62 @@ describe('system dictionary (blade_dict)', () => {
 describe('business dictionary (blade_dict_biz) is per tenant', () => {
   it('keeps each tenant to its own dictionaries', async () => {
     const mine = t.api(other.token)
-    const root = await mine.post('/api/blade-system/dict-biz/submit', { body: { code: 'room_kind', dictValue: '房间类型', sort: 1, isSealed: 0 } })
+    const root = await mine.post('/api/blade-system/dict-biz/submit', {
+      body: { code: 'room_kind', dictValue: '房间类型', sort: 1, isSealed: 0 },
+    })
     expect(root.status).toBe(200)
     const rootId = root.body.data.id
-    const item = await mine.post('/api/blade-system/dict-biz/submit', { body: { parentId: rootId, dictKey: 'a', dictValue: '机房', sort: 1, isSealed: 0 } })
+    const item = await mine.post('/api/blade-system/dict-biz/submit', {
+      body: { parentId: rootId, dictKey: 'a', dictValue: '机房', sort: 1, isSealed: 0 },
+    })
     expect(item.status).toBe(200)
-    expect((await mine.get('/api/blade-system/dict-biz/dictionary', { code: 'room_kind' })).body.data).toHaveLength(1)
+    expect(
+      (await mine.get('/api/blade-system/dict-biz/dictionary', { code: 'room_kind' })).body.data,
+    ).toHaveLength(1)
 
     const platform = t.api(admin)
-    expect((await platform.get('/api/blade-system/dict-biz/dictionary', { code: 'room_kind' })).body.data).toEqual([])
-    expect((await platform.get('/api/blade-system/dict-biz/parent-list', { code: 'room_kind' })).body.data.total).toBe(0)
+    expect(
+      (await platform.get('/api/blade-system/dict-biz/dictionary', { code: 'room_kind' })).body.data,
+    ).toEqual([])
+    expect(
+      (await platform.get('/api/blade-system/dict-biz/parent-list', { code: 'room_kind' })).body.data.total,
+    ).toBe(0)
     expect((await platform.get('/api/blade-system/dict-biz/detail', { id: rootId })).status).toBe(400)
-    expect((await platform.get('/api/blade-system/dict-biz/child-list', { parentId: rootId })).body.data).toEqual([])
-    expect((await platform.get('/api/blade-system/dict-biz/tree')).body.data.some((n: { id: string }) => n.id === rootId)).toBe(false)
-    expect((await platform.get('/api/blade-system/dict-biz/dictionary-tree', { code: 'room_kind' })).body.data).toEqual([])
+    expect(
+      (await platform.get('/api/blade-system/dict-biz/child-list', { parentId: rootId })).body.data,
+    ).toEqual([])
+    expect(
+      (await platform.get('/api/blade-system/dict-biz/tree')).body.data.some(
+        (n: { id: string }) => n.id === rootId,
+      ),
+    ).toBe(false)
+    expect(
+      (await platform.get('/api/blade-system/dict-biz/dictionary-tree', { code: 'room_kind' })).body.data,
+    ).toEqual([])
     // a foreign id in submit or remove changes nothing
-    const foreignUpdate = await platform.post('/api/blade-system/dict-biz/submit', { body: { id: rootId, code: 'room_kind', dictValue: '被改', sort: 1, isSealed: 0 } })
+    const foreignUpdate = await platform.post('/api/blade-system/dict-biz/submit', {
+      body: { id: rootId, code: 'room_kind', dictValue: '被改', sort: 1, isSealed: 0 },
+    })
     expect(foreignUpdate.status).toBe(400)
-    const foreignRemove = await platform.post('/api/blade-system/dict-biz/remove', { query: { ids: item.body.data.id } })
+    const foreignRemove = await platform.post('/api/blade-system/dict-biz/remove', {
+      query: { ids: item.body.data.id },
+    })
     expect(foreignRemove.status).toBe(400)
     const still = await mine.get('/api/blade-system/dict-biz/detail', { id: rootId })
     expect(still.body.data.dictValue).toBe('房间类型')
-    expect((await mine.get('/api/blade-system/dict-biz/dictionary', { code: 'room_kind' })).body.data).toHaveLength(1)
+    expect(
+      (await mine.get('/api/blade-system/dict-biz/dictionary', { code: 'room_kind' })).body.data,
+    ).toHaveLength(1)
     // the platform administrator may work in that tenant when naming it
-    const named = await platform.get('/api/blade-system/dict-biz/dictionary', { code: 'room_kind', tenantId: other.tenantId })
+    const named = await platform.get('/api/blade-system/dict-biz/dictionary', {
+      code: 'room_kind',
+      tenantId: other.tenantId,
+    })
     expect(named.body.data).toHaveLength(1)
     // a tenant admin naming another tenant stays in their own
     const sneaky = await mine.get('/api/blade-system/dict-biz/parent-list', { tenantId: '000000' })
-    expect(sneaky.body.data.records.every((r: { tenantId: string }) => r.tenantId === other.tenantId)).toBe(true)
+    expect(sneaky.body.data.records.every((r: { tenantId: string }) => r.tenantId === other.tenantId)).toBe(
+      true,
+    )
   })
 })

@@ -3,7 +3,11 @@
  * [key, label, remark]. `flow` maps process categories to their screens (Saber reads
  * `routeKey = flow_<key>`, `routeValue = remark`, the type under /work/process/).
  */
-export type DictionarySeed = [code: string, name: string, items: ([string, string] | [string, string, string])[]]
+export type DictionarySeed = [
+  code: string,
+  name: string,
+  items: ([string, string] | [string, string, string])[],
+]
 
 export const DICTIONARIES: DictionarySeed[] = [
   [

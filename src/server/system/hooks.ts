@@ -27,7 +27,8 @@ export function maskSecrets(fields: string[], base: ResourceHooks = {}): Resourc
       for (const f of fields) if (ctx.row[f] === SECRET_MASK) delete ctx.row[f]
       await base.beforeSave?.(ctx)
     },
-    present: (rows: Row[]) => rows.map((r) => ({ ...r, ...Object.fromEntries(fields.map((f) => [f, r[f] ? SECRET_MASK : ''])) })),
+    present: (rows: Row[]) =>
+      rows.map((r) => ({ ...r, ...Object.fromEntries(fields.map((f) => [f, r[f] ? SECRET_MASK : ''])) })),
   }
 }
 

@@ -49,7 +49,10 @@ export async function grantableMenus(app: FastifyInstance, request: FastifyReque
     allowed = pkg
   } else {
     const ids = user.roleIds.length
-      ? await app.db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, user.roleIds))
+      ? await app.db
+          .select({ id: roleMenu.menuId })
+          .from(roleMenu)
+          .where(inArray(roleMenu.roleId, user.roleIds))
       : []
     allowed = new Set(ids.map((r) => r.id).filter((id) => !pkg || pkg.has(id)))
   }
@@ -57,10 +60,15 @@ export async function grantableMenus(app: FastifyInstance, request: FastifyReque
   return menus.filter((m) => keep.has(m.id))
 }
 
-const hasFilters = (q: Row) => Object.keys(q).some((k) => !FILTER_SKIP.has(k) && q[k] !== '' && q[k] !== undefined)
+const hasFilters = (q: Row) =>
+  Object.keys(q).some((k) => !FILTER_SKIP.has(k) && q[k] !== '' && q[k] !== undefined)
 
 async function present(db: Db, rows: MenuRow[]): Promise<Row[]> {
-  const [categories, actions, yesNo] = await Promise.all([dictLabels(db, 'menu_category'), dictLabels(db, 'button_func'), dictLabels(db, 'menu_open')])
+  const [categories, actions, yesNo] = await Promise.all([
+    dictLabels(db, 'menu_category'),
+    dictLabels(db, 'button_func'),
+    dictLabels(db, 'menu_open'),
+  ])
   return rows.map((r) => ({
     ...r,
     categoryName: categories.get(String(r.category)) ?? '',
@@ -72,7 +80,13 @@ async function present(db: Db, rows: MenuRow[]): Promise<Row[]> {
 export async function menuRoutes(app: FastifyInstance) {
   app.get('/api/blade-system/menu/list', { schema: { querystring: anyQuery } }, async (request) => {
     const rows = await allMenus(app.db, filterConditions(request.query as Row, cols, FILTER_SKIP))
-    return ok(forest(await present(app.db, rows), (r) => String(r.id), (r) => String(r.parentId)))
+    return ok(
+      forest(
+        await present(app.db, rows),
+        (r) => String(r.id),
+        (r) => String(r.parentId),
+      ),
+    )
   })
 
   const lazy = (categoryOnly: boolean) => async (request: FastifyRequest) => {
@@ -88,7 +102,16 @@ export async function menuRoutes(app: FastifyInstance) {
       ? await app.db
           .select({ p: menu.parentId })
           .from(menu)
-          .where(and(live, inArray(menu.parentId, rows.map((r) => r.id)), categoryOnly ? eq(menu.category, 1) : undefined))
+          .where(
+            and(
+              live,
+              inArray(
+                menu.parentId,
+                rows.map((r) => r.id),
+              ),
+              categoryOnly ? eq(menu.category, 1) : undefined,
+            ),
+          )
       : []
     const parents = new Set(children.map((c) => c.p))
     return ok((await present(app.db, rows)).map((r) => ({ ...r, hasChildren: parents.has(String(r.id)) })))
@@ -98,8 +121,17 @@ export async function menuRoutes(app: FastifyInstance) {
   app.get('/api/blade-system/menu/lazy-menu-list', { schema: lazySchema }, lazy(true))
 
   app.get('/api/blade-system/menu/menu-list', { schema: { querystring: anyQuery } }, async (request) => {
-    const rows = await allMenus(app.db, [eq(menu.category, 1), ...filterConditions(request.query as Row, cols, FILTER_SKIP)])
-    return ok(forest(await present(app.db, rows), (r) => String(r.id), (r) => String(r.parentId)))
+    const rows = await allMenus(app.db, [
+      eq(menu.category, 1),
+      ...filterConditions(request.query as Row, cols, FILTER_SKIP),
+    ])
+    return ok(
+      forest(
+        await present(app.db, rows),
+        (r) => String(r.id),
+        (r) => String(r.parentId),
+      ),
+    )
   })
 
   app.get('/api/blade-system/menu/tree', { schema: { querystring: anyQuery } }, async (request) => {
@@ -122,12 +154,19 @@ export async function menuRoutes(app: FastifyInstance) {
         .where(eq(table.isDeleted, 0))
         .orderBy(asc(table.id))) as { id: string; menuId: string | null; scopeName: string | null }[]
       const usable = scopes.filter((s) => s.menuId && visible.has(s.menuId))
-      const keepMenus = withAncestors(menus, usable.map((s) => s.menuId!))
+      const keepMenus = withAncestors(
+        menus,
+        usable.map((s) => s.menuId!),
+      )
       const menuRows: Row[] = menus.filter((m) => keepMenus.has(m.id) && m.category === 1)
       const scopeRows: Row[] = usable.map((s) => ({ id: s.id, parentId: s.menuId, name: s.scopeName ?? '' }))
       return treeNodes([...menuRows, ...scopeRows], 'name')
     }
-    return ok({ menu: treeNodes(menus, 'name'), dataScope: await scopeTree(scopeData), apiScope: await scopeTree(scopeApi) })
+    return ok({
+      menu: treeNodes(menus, 'name'),
+      dataScope: await scopeTree(scopeData),
+      apiScope: await scopeTree(scopeApi),
+    })
   })
 
   app.get(
@@ -144,7 +183,10 @@ export async function menuRoutes(app: FastifyInstance) {
         : []
       const roleIds = roles.map((r) => r.id)
       if (!roleIds.length) return ok({ menu: [], dataScope: [], apiScope: [] })
-      const menus = await app.db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds))
+      const menus = await app.db
+        .select({ id: roleMenu.menuId })
+        .from(roleMenu)
+        .where(inArray(roleMenu.roleId, roleIds))
       const scopes = await app.db
         .select({ id: roleScope.scopeId, category: roleScope.scopeCategory })
         .from(roleScope)
@@ -168,97 +210,136 @@ export async function menuRoutes(app: FastifyInstance) {
       const tops = await app.db
         .select({ id: topMenu.id })
         .from(topMenu)
-        .where(and(eq(topMenu.tenantId, tenantId), eq(topMenu.isDeleted, 0), inArray(topMenu.id, q.topMenuIds)))
+        .where(
+          and(eq(topMenu.tenantId, tenantId), eq(topMenu.isDeleted, 0), inArray(topMenu.id, q.topMenuIds)),
+        )
       if (!tops.length) return ok([])
       const rows = await app.db
         .select({ id: topMenuSetting.menuId })
         .from(topMenuSetting)
-        .where(inArray(topMenuSetting.topMenuId, tops.map((t) => t.id)))
+        .where(
+          inArray(
+            topMenuSetting.topMenuId,
+            tops.map((t) => t.id),
+          ),
+        )
       return ok([...new Set(rows.map((r) => r.id))])
     },
   )
 
-  app.get('/api/blade-system/menu/detail', { schema: { querystring: z.object({ id: idParam() }).loose() } }, async (request) => {
-    const { id } = request.query as { id: string }
-    const [row] = await app.db
-      .select()
-      .from(menu)
-      .where(and(live, eq(menu.id, id)))
-      .limit(1)
-    if (!row) bad('数据不存在或无权访问')
-    let parentName = '顶级'
-    if (row.parentId !== '0') {
-      const [p] = await app.db.select({ name: menu.name }).from(menu).where(eq(menu.id, row.parentId)).limit(1)
-      parentName = p?.name ?? ''
-    }
-    return ok({ ...(await present(app.db, [row]))[0], parentName })
-  })
+  app.get(
+    '/api/blade-system/menu/detail',
+    { schema: { querystring: z.object({ id: idParam() }).loose() } },
+    async (request) => {
+      const { id } = request.query as { id: string }
+      const [row] = await app.db
+        .select()
+        .from(menu)
+        .where(and(live, eq(menu.id, id)))
+        .limit(1)
+      if (!row) bad('数据不存在或无权访问')
+      let parentName = '顶级'
+      if (row.parentId !== '0') {
+        const [p] = await app.db
+          .select({ name: menu.name })
+          .from(menu)
+          .where(eq(menu.id, row.parentId))
+          .limit(1)
+        parentName = p?.name ?? ''
+      }
+      return ok({ ...(await present(app.db, [row]))[0], parentName })
+    },
+  )
 
   const fullSchema = entitySchema(menuResource)
-  app.post('/api/blade-system/menu/submit', { schema: { body: z.record(z.string(), z.unknown()) } }, async (request) => {
-    requirePlatformAdmin(request, '菜单仅平台管理员可以修改')
-    const parsed = fullSchema.parse(request.body) as Row
-    const id = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
-      const isNew = !parsed.id
-      const parentId = String(parsed.parentId ?? '0')
-      if (!isNew) {
-        const [existing] = await db.select({ id: menu.id }).from(menu).where(and(live, eq(menu.id, String(parsed.id)))).limit(1)
-        if (!existing) bad('数据不存在或无权修改')
-      }
-      if (parentId !== '0') {
-        const all = await db.select({ id: menu.id, parentId: menu.parentId }).from(menu).where(live)
-        if (!all.some((m) => m.id === parentId)) bad('上级菜单不存在')
-        if (!isNew && withAncestors(all, [parentId]).has(String(parsed.id))) bad('上级菜单不能是自身或其下级')
-      }
-      const clash = await db
-        .select({ id: menu.id })
-        .from(menu)
-        .where(allOf([eq(menu.code, String(parsed.code)), isNew ? undefined : ne(menu.id, String(parsed.id))]))
-        .limit(1)
-      if (clash.length) bad('菜单编号已存在')
-      const values = {
-        parentId,
-        code: String(parsed.code),
-        name: String(parsed.name),
-        alias: (parsed.alias as string) ?? null,
-        path: (parsed.path as string) ?? null,
-        source: (parsed.source as string) ?? null,
-        sort: Number(parsed.sort ?? 0),
-        category: Number(parsed.category ?? 1),
-        action: Number(parsed.action ?? 0),
-        isOpen: Number(parsed.isOpen ?? 1),
-        remark: (parsed.remark as string) ?? null,
-        endpoints: (parsed.endpoints as string) ?? null,
-      }
-      // a menu's endpoints are what its grantees may call
-      await bumpPermissionVersion(db)
-      if (isNew) {
-        const newId = nextId()
-        await db.insert(menu).values({ id: newId, ...values })
-        return newId
-      }
-      await db.update(menu).set(values).where(eq(menu.id, String(parsed.id)))
-      return String(parsed.id)
-    })
-    return ok({ id })
-  })
+  app.post(
+    '/api/blade-system/menu/submit',
+    { schema: { body: z.record(z.string(), z.unknown()) } },
+    async (request) => {
+      requirePlatformAdmin(request, '菜单仅平台管理员可以修改')
+      const parsed = fullSchema.parse(request.body) as Row
+      const id = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db
+        const isNew = !parsed.id
+        const parentId = String(parsed.parentId ?? '0')
+        if (!isNew) {
+          const [existing] = await db
+            .select({ id: menu.id })
+            .from(menu)
+            .where(and(live, eq(menu.id, String(parsed.id))))
+            .limit(1)
+          if (!existing) bad('数据不存在或无权修改')
+        }
+        if (parentId !== '0') {
+          const all = await db.select({ id: menu.id, parentId: menu.parentId }).from(menu).where(live)
+          if (!all.some((m) => m.id === parentId)) bad('上级菜单不存在')
+          if (!isNew && withAncestors(all, [parentId]).has(String(parsed.id)))
+            bad('上级菜单不能是自身或其下级')
+        }
+        const clash = await db
+          .select({ id: menu.id })
+          .from(menu)
+          .where(
+            allOf([eq(menu.code, String(parsed.code)), isNew ? undefined : ne(menu.id, String(parsed.id))]),
+          )
+          .limit(1)
+        if (clash.length) bad('菜单编号已存在')
+        const values = {
+          parentId,
+          code: String(parsed.code),
+          name: String(parsed.name),
+          alias: (parsed.alias as string) ?? null,
+          path: (parsed.path as string) ?? null,
+          source: (parsed.source as string) ?? null,
+          sort: Number(parsed.sort ?? 0),
+          category: Number(parsed.category ?? 1),
+          action: Number(parsed.action ?? 0),
+          isOpen: Number(parsed.isOpen ?? 1),
+          remark: (parsed.remark as string) ?? null,
+          endpoints: (parsed.endpoints as string) ?? null,
+        }
+        // a menu's endpoints are what its grantees may call
+        await bumpPermissionVersion(db)
+        if (isNew) {
+          const newId = nextId()
+          await db.insert(menu).values({ id: newId, ...values })
+          return newId
+        }
+        await db
+          .update(menu)
+          .set(values)
+          .where(eq(menu.id, String(parsed.id)))
+        return String(parsed.id)
+      })
+      return ok({ id })
+    },
+  )
 
-  app.post('/api/blade-system/menu/remove', { schema: { querystring: z.object({ ids: idList }).loose() } }, async (request) => {
-    requirePlatformAdmin(request, '菜单仅平台管理员可以修改')
-    const { ids } = request.query as { ids: string[] }
-    await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
-      const found = await db.select({ id: menu.id }).from(menu).where(and(live, inArray(menu.id, ids)))
-      if (found.length !== ids.length) bad('部分数据不存在或无权删除')
-      const children = await db.select({ id: menu.id }).from(menu).where(and(live, inArray(menu.parentId, ids)))
-      if (children.some((c) => !ids.includes(c.id))) bad('请先删除子节点!')
-      await bumpPermissionVersion(db)
-      await db.delete(roleMenu).where(inArray(roleMenu.menuId, ids))
-      await db.delete(topMenuSetting).where(inArray(topMenuSetting.menuId, ids))
-      // the code column is unique: free the codes of removed menus
-      await db.delete(menu).where(inArray(menu.id, ids))
-    })
-    return done()
-  })
+  app.post(
+    '/api/blade-system/menu/remove',
+    { schema: { querystring: z.object({ ids: idList }).loose() } },
+    async (request) => {
+      requirePlatformAdmin(request, '菜单仅平台管理员可以修改')
+      const { ids } = request.query as { ids: string[] }
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db
+        const found = await db
+          .select({ id: menu.id })
+          .from(menu)
+          .where(and(live, inArray(menu.id, ids)))
+        if (found.length !== ids.length) bad('部分数据不存在或无权删除')
+        const children = await db
+          .select({ id: menu.id })
+          .from(menu)
+          .where(and(live, inArray(menu.parentId, ids)))
+        if (children.some((c) => !ids.includes(c.id))) bad('请先删除子节点!')
+        await bumpPermissionVersion(db)
+        await db.delete(roleMenu).where(inArray(roleMenu.menuId, ids))
+        await db.delete(topMenuSetting).where(inArray(topMenuSetting.menuId, ids))
+        // the code column is unique: free the codes of removed menus
+        await db.delete(menu).where(inArray(menu.id, ids))
+      })
+      return done()
+    },
+  )
 }

@@ -21,5 +21,9 @@ export async function packageMenuIds(db: Db, tenantId: string): Promise<Set<stri
     .where(and(eq(tenantPackage.id, t.packageId), eq(tenantPackage.isDeleted, 0)))
     .limit(1)
   if (!p) return null
-  return new Set(String(p.menuId ?? '').split(',').filter(Boolean))
+  return new Set(
+    String(p.menuId ?? '')
+      .split(',')
+      .filter(Boolean),
+  )
 }

@@ -15,13 +15,33 @@ afterAll(async () => t?.close())
 
 /** Each platform-wide resource: the platform administrator writes; a tenant administrator cannot. */
 const PLATFORM: [base: string, body: Record<string, unknown>, search: Record<string, string>][] = [
-  ['/api/blade-system/param', { paramName: '测试参数', paramKey: 'x.test', paramValue: '1' }, { paramKey: 'x.test' }],
+  [
+    '/api/blade-system/param',
+    { paramName: '测试参数', paramKey: 'x.test', paramValue: '1' },
+    { paramKey: 'x.test' },
+  ],
   ['/api/blade-system/tenant-package', { packageName: '测试包', menuId: '' }, { packageName: '测试包' }],
   ['/api/secure/tokenskipapi', { name: '公开下载', url: '/api/x/public/**' }, { name: '公开下载' }],
-  ['/api/blade-develop/datasource', { name: '测试源', driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://h/db', username: 'u' }, { name: '测试源' }],
-  ['/api/blade-develop/code', { codeName: '测试模块', serviceName: 'lab-test', tableName: 'blade_post', modelName: 'Post' }, { codeName: '测试模块' }],
-  ['/api/blade-system/data-scope', { menuId: '1', scopeName: '测试数据权限', resourceCode: 'x', scopeType: 1 }, { scopeName: '测试数据权限' }],
-  ['/api/blade-system/api-scope', { menuId: '1', scopeName: '测试接口权限', resourceCode: 'x', scopeType: 2, scopePath: '/api/x/**' }, { scopeName: '测试接口权限' }],
+  [
+    '/api/blade-develop/datasource',
+    { name: '测试源', driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://h/db', username: 'u' },
+    { name: '测试源' },
+  ],
+  [
+    '/api/blade-develop/code',
+    { codeName: '测试模块', serviceName: 'lab-test', tableName: 'blade_post', modelName: 'Post' },
+    { codeName: '测试模块' },
+  ],
+  [
+    '/api/blade-system/data-scope',
+    { menuId: '1', scopeName: '测试数据权限', resourceCode: 'x', scopeType: 1 },
+    { scopeName: '测试数据权限' },
+  ],
+  [
+    '/api/blade-system/api-scope',
+    { menuId: '1', scopeName: '测试接口权限', resourceCode: 'x', scopeType: 2, scopePath: '/api/x/**' },
+    { scopeName: '测试接口权限' },
+  ],
 ]
 
 describe('platform-wide resources', () => {
@@ -53,13 +73,26 @@ describe('platform-wide resources', () => {
 
   it('tenant package validation messages and unknown menus', async () => {
     const api = t.api(admin)
-    expect((await api.post('/api/blade-system/tenant-package/submit', { body: { menuId: '1' } })).body.msg).toBe('请输入套餐名称')
-    expect((await api.post('/api/blade-system/tenant-package/submit', { body: { packageName: '缺菜单' } })).body.msg).toBe('请选择菜单')
-    expect((await api.post('/api/blade-system/tenant-package/submit', { body: { packageName: '假菜单', menuId: '42' } })).body.msg).toBe('部分菜单不存在')
+    expect(
+      (await api.post('/api/blade-system/tenant-package/submit', { body: { menuId: '1' } })).body.msg,
+    ).toBe('请输入套餐名称')
+    expect(
+      (await api.post('/api/blade-system/tenant-package/submit', { body: { packageName: '缺菜单' } })).body
+        .msg,
+    ).toBe('请选择菜单')
+    expect(
+      (
+        await api.post('/api/blade-system/tenant-package/submit', {
+          body: { packageName: '假菜单', menuId: '42' },
+        })
+      ).body.msg,
+    ).toBe('部分菜单不存在')
   })
 
   it('token-skip paths must be /api paths', async () => {
-    const res = await t.api(admin).post('/api/secure/tokenskipapi/submit', { body: { name: '坏', url: 'http://evil/**' } })
+    const res = await t
+      .api(admin)
+      .post('/api/secure/tokenskipapi/submit', { body: { name: '坏', url: 'http://evil/**' } })
     expect(res.status).toBe(400)
   })
 })
@@ -67,20 +100,50 @@ describe('platform-wide resources', () => {
 describe('posts (tenant-owned, standard set + select)', () => {
   it('CRUD, select by tenant, and no cross-tenant leak', async () => {
     const mine = t.api(other.token)
-    expect((await mine.post('/api/blade-system/post/submit', { body: { postCode: 'P1', postName: '实验员', sort: 1 } })).body.msg).toBe('请选择岗位类型')
-    expect((await mine.post('/api/blade-system/post/submit', { body: { category: 4, postCode: 'P1', postName: '实验员', sort: 1 } })).status).toBe(200)
-    expect((await mine.post('/api/blade-system/post/submit', { body: { category: 4, postCode: 'P1', postName: '重复', sort: 2 } })).body.msg).toBe('岗位编号已存在')
+    expect(
+      (
+        await mine.post('/api/blade-system/post/submit', {
+          body: { postCode: 'P1', postName: '实验员', sort: 1 },
+        })
+      ).body.msg,
+    ).toBe('请选择岗位类型')
+    expect(
+      (
+        await mine.post('/api/blade-system/post/submit', {
+          body: { category: 4, postCode: 'P1', postName: '实验员', sort: 1 },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await mine.post('/api/blade-system/post/submit', {
+          body: { category: 4, postCode: 'P1', postName: '重复', sort: 2 },
+        })
+      ).body.msg,
+    ).toBe('岗位编号已存在')
     const select = await mine.get('/api/blade-system/post/select')
     expect(select.body.data.map((p: { postName: string }) => p.postName)).toEqual(['实验员'])
     const id = select.body.data[0].id
     const platform = t.api(admin)
-    expect((await platform.get('/api/blade-system/post/select')).body.data.some((p: { id: string }) => p.id === id)).toBe(false)
-    expect((await platform.get('/api/blade-system/post/select', { tenantId: other.tenantId })).body.data[0].id).toBe(id)
+    expect(
+      (await platform.get('/api/blade-system/post/select')).body.data.some(
+        (p: { id: string }) => p.id === id,
+      ),
+    ).toBe(false)
+    expect(
+      (await platform.get('/api/blade-system/post/select', { tenantId: other.tenantId })).body.data[0].id,
+    ).toBe(id)
     expect((await mine.get('/api/blade-system/post/select', { tenantId: '000000' })).body.data[0].id).toBe(id)
     expect((await platform.get('/api/blade-system/post/list', { postCode: 'P1' })).body.data.total).toBe(0)
     expect((await platform.get('/api/blade-system/post/page', { postCode: 'P1' })).body.data.total).toBe(0)
     expect((await platform.get('/api/blade-system/post/detail', { id })).status).toBe(400)
-    expect((await platform.post('/api/blade-system/post/submit', { body: { id, category: 1, postCode: 'P1', postName: '被改', sort: 1 } })).status).toBe(400)
+    expect(
+      (
+        await platform.post('/api/blade-system/post/submit', {
+          body: { id, category: 1, postCode: 'P1', postName: '被改', sort: 1 },
+        })
+      ).status,
+    ).toBe(400)
     expect((await platform.post('/api/blade-system/post/remove', { query: { ids: id } })).status).toBe(400)
     expect((await mine.get('/api/blade-system/post/detail', { id })).body.data.postName).toBe('实验员')
     expect((await mine.post('/api/blade-system/post/remove', { query: { ids: id } })).status).toBe(200)
@@ -93,6 +156,8 @@ describe('report designer files', () => {
     const list = await api.get('/api/blade-report/report/rest/list')
     expect(list.body.data).toMatchObject({ records: [], total: 0 })
     expect((await api.post('/api/blade-report/report/rest/remove', { query: { ids: '1' } })).status).toBe(400)
-    expect((await t.api(other.token).post('/api/blade-report/report/rest/remove', { query: { ids: '1' } })).status).toBe(400)
+    expect(
+      (await t.api(other.token).post('/api/blade-report/report/rest/remove', { query: { ids: '1' } })).status,
+    ).toBe(400)
   })
 })

@@ -13,37 +13,59 @@ import { requirePlatformAdmin } from './guards'
 type Row = Record<string, unknown>
 const cols = region as unknown as Record<string, AnyColumn>
 const CODE = /^\d{2,12}$/
-const codeParam = (name: string) => z.string({ error: `缺少参数 ${name}` }).regex(CODE, `参数 ${name} 格式不正确`)
+const codeParam = (name: string) =>
+  z.string({ error: `缺少参数 ${name}` }).regex(CODE, `参数 ${name} 格式不正确`)
 export const REGION_ROOT = '00'
 
 /** Regions (GB/T 2260) keyed by code: page, lazy tree by parentCode, detail by code, submit, remove by code. */
 export async function regionRoutes(app: FastifyInstance) {
-  app.get('/api/blade-system/region/list', { schema: { querystring: z.record(z.string(), z.unknown()) } }, async (request) => {
-    const q = request.query as Row
-    const { current, size } = parsePaging(q)
-    const where = allOf(filterConditions(q, cols))
-    const [{ total }] = await app.db.select({ total: count() }).from(region).where(where)
-    const rows = await app.db
-      .select()
-      .from(region)
-      .where(where)
-      .orderBy(asc(region.sort), asc(region.code))
-      .limit(size)
-      .offset((current - 1) * size)
-    return ok(page(rows, Number(total), current, size))
-  })
+  app.get(
+    '/api/blade-system/region/list',
+    { schema: { querystring: z.record(z.string(), z.unknown()) } },
+    async (request) => {
+      const q = request.query as Row
+      const { current, size } = parsePaging(q)
+      const where = allOf(filterConditions(q, cols))
+      const [{ total }] = await app.db.select({ total: count() }).from(region).where(where)
+      const rows = await app.db
+        .select()
+        .from(region)
+        .where(where)
+        .orderBy(asc(region.sort), asc(region.code))
+        .limit(size)
+        .offset((current - 1) * size)
+      return ok(page(rows, Number(total), current, size))
+    },
+  )
 
   app.get(
     '/api/blade-system/region/lazy-tree',
-    { schema: { querystring: z.object({ parentCode: z.preprocess((v) => (v === '' ? undefined : v), codeParam('parentCode').optional()) }).loose() } },
+    {
+      schema: {
+        querystring: z
+          .object({
+            parentCode: z.preprocess((v) => (v === '' ? undefined : v), codeParam('parentCode').optional()),
+          })
+          .loose(),
+      },
+    },
     async (request) => {
       const parentCode = (request.query as { parentCode?: string }).parentCode ?? REGION_ROOT
-      const rows = await app.db.select().from(region).where(eq(region.parentCode, parentCode)).orderBy(asc(region.sort), asc(region.code))
+      const rows = await app.db
+        .select()
+        .from(region)
+        .where(eq(region.parentCode, parentCode))
+        .orderBy(asc(region.sort), asc(region.code))
       const kids = rows.length
         ? await app.db
             .select({ p: region.parentCode })
             .from(region)
-            .where(inArray(region.parentCode, rows.map((r) => r.code)))
+            .where(
+              inArray(
+                region.parentCode,
+                rows.map((r) => r.code),
+              ),
+            )
         : []
       const parents = new Set(kids.map((k) => k.p))
       return ok(
@@ -60,63 +82,88 @@ export async function regionRoutes(app: FastifyInstance) {
     },
   )
 
-  app.get('/api/blade-system/region/detail', { schema: { querystring: z.object({ code: codeParam('code') }).loose() } }, async (request) => {
-    const { code } = request.query as { code: string }
-    const [row] = await app.db.select().from(region).where(eq(region.code, code))
-    if (!row) bad('数据不存在')
-    let parentName = '顶级'
-    if (row.parentCode !== REGION_ROOT) {
-      const [p] = await app.db.select({ n: region.name }).from(region).where(eq(region.code, row.parentCode))
-      parentName = p?.n ?? ''
-    }
-    return ok({ ...row, parentName })
-  })
+  app.get(
+    '/api/blade-system/region/detail',
+    { schema: { querystring: z.object({ code: codeParam('code') }).loose() } },
+    async (request) => {
+      const { code } = request.query as { code: string }
+      const [row] = await app.db.select().from(region).where(eq(region.code, code))
+      if (!row) bad('数据不存在')
+      let parentName = '顶级'
+      if (row.parentCode !== REGION_ROOT) {
+        const [p] = await app.db
+          .select({ n: region.name })
+          .from(region)
+          .where(eq(region.code, row.parentCode))
+        parentName = p?.n ?? ''
+      }
+      return ok({ ...row, parentName })
+    },
+  )
 
   const schema = entitySchema(regionResource)
-  app.post('/api/blade-system/region/submit', { schema: { body: z.record(z.string(), z.unknown()) } }, async (request) => {
-    requirePlatformAdmin(request, '行政区划仅平台管理员可以修改')
-    const parsed = schema.parse(request.body) as Row
-    const code = String(parsed.code)
-    const parentCode = String(parsed.parentCode ?? REGION_ROOT)
-    if (parentCode === code) bad('上级区划不能是自身')
-    await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
-      let ancestors = REGION_ROOT
-      if (parentCode !== REGION_ROOT) {
-        const [parent] = await db.select().from(region).where(eq(region.code, parentCode))
-        if (!parent) bad('上级区划不存在')
-        if ((parent.ancestors ?? '').split(',').includes(code)) bad('上级区划不能是自身的下级')
-        ancestors = `${parent.ancestors ?? REGION_ROOT},${parentCode}`
-      }
-      const values = {
-        parentCode,
-        ancestors,
-        name: String(parsed.name),
-        regionLevel: Number(parsed.regionLevel),
-        sort: Number(parsed.sort ?? 0),
-        remark: (parsed.remark as string) ?? null,
-      }
-      await db
-        .insert(region)
-        .values({ code, ...values })
-        .onConflictDoUpdate({ target: region.code, set: values })
-    })
-    return done()
-  })
+  app.post(
+    '/api/blade-system/region/submit',
+    { schema: { body: z.record(z.string(), z.unknown()) } },
+    async (request) => {
+      requirePlatformAdmin(request, '行政区划仅平台管理员可以修改')
+      const parsed = schema.parse(request.body) as Row
+      const code = String(parsed.code)
+      const parentCode = String(parsed.parentCode ?? REGION_ROOT)
+      if (parentCode === code) bad('上级区划不能是自身')
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db
+        let ancestors = REGION_ROOT
+        if (parentCode !== REGION_ROOT) {
+          const [parent] = await db.select().from(region).where(eq(region.code, parentCode))
+          if (!parent) bad('上级区划不存在')
+          if ((parent.ancestors ?? '').split(',').includes(code)) bad('上级区划不能是自身的下级')
+          ancestors = `${parent.ancestors ?? REGION_ROOT},${parentCode}`
+        }
+        const values = {
+          parentCode,
+          ancestors,
+          name: String(parsed.name),
+          regionLevel: Number(parsed.regionLevel),
+          sort: Number(parsed.sort ?? 0),
+          remark: (parsed.remark as string) ?? null,
+        }
+        await db
+          .insert(region)
+          .values({ code, ...values })
+          .onConflictDoUpdate({ target: region.code, set: values })
+      })
+      return done()
+    },
+  )
 
   // BladeX removes one region by its code (`id`); several comma-joined codes are accepted
   app.post(
     '/api/blade-system/region/remove',
-    { schema: { querystring: z.object({ id: z.string({ error: '缺少参数 id' }).max(2000, '参数 id 过长') }).loose() } },
+    {
+      schema: {
+        querystring: z.object({ id: z.string({ error: '缺少参数 id' }).max(2000, '参数 id 过长') }).loose(),
+      },
+    },
     async (request) => {
       requirePlatformAdmin(request, '行政区划仅平台管理员可以修改')
-      const codes = [...new Set((request.query as { id: string }).id.split(',').map((s) => s.trim()).filter(Boolean))]
+      const codes = [
+        ...new Set(
+          (request.query as { id: string }).id
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ]
       if (!codes.length || codes.some((c) => !CODE.test(c))) bad('参数 id 格式不正确')
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db
         const found = await db.select({ code: region.code }).from(region).where(inArray(region.code, codes))
         if (found.length !== codes.length) bad('部分数据不存在')
-        const kids = await db.select({ code: region.code }).from(region).where(inArray(region.parentCode, codes))
+        const kids = await db
+          .select({ code: region.code })
+          .from(region)
+          .where(inArray(region.parentCode, codes))
         if (kids.some((k) => !codes.includes(k.code))) bad('请先删除子节点!')
         await db.delete(region).where(inArray(region.code, codes))
       })
@@ -124,4 +171,3 @@ export async function regionRoutes(app: FastifyInstance) {
     },
   )
 }
-

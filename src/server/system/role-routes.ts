@@ -11,7 +11,7 @@ import { nextId } from '../core/ids'
 import { ADMIN_ROLE_ALIAS, isAdministrator } from '../core/context'
 import { allOf, filterConditions } from '../core/query'
 import { requireUser, scopeTenant } from '../core/scope'
-import { forest, treeNodes, withAncestors } from './tree'
+import { descendantIds, forest, treeNodes, withAncestors } from './tree'
 import { idCsv, idParam, optionalId, tenantParam } from './params'
 import { packageMenuIds } from './package-menus'
 import { bumpPermissionVersion } from '../auth/settings'
@@ -29,12 +29,22 @@ const rolesOf = (db: Db, tenantId: string, extra: ReturnType<typeof filterCondit
     .orderBy(asc(role.sort), asc(role.id))
 
 export async function roleRoutes(app: FastifyInstance) {
-  app.get('/api/blade-system/role/list', { schema: { querystring: z.record(z.string(), z.unknown()) } }, async (request) => {
-    const q = request.query as Row
-    const tenantId = scopeTenant(request, q.tenantId)
-    const rows = await rolesOf(app.db, tenantId, filterConditions(q, cols, FILTER_SKIP))
-    return ok(forest(rows as Row[], (r) => String(r.id), (r) => String(r.parentId)))
-  })
+  app.get(
+    '/api/blade-system/role/list',
+    { schema: { querystring: z.record(z.string(), z.unknown()) } },
+    async (request) => {
+      const q = request.query as Row
+      const tenantId = scopeTenant(request, q.tenantId)
+      const rows = await rolesOf(app.db, tenantId, filterConditions(q, cols, FILTER_SKIP))
+      return ok(
+        forest(
+          rows as Row[],
+          (r) => String(r.id),
+          (r) => String(r.parentId),
+        ),
+      )
+    },
+  )
 
   app.get('/api/blade-system/role/tree', { schema: { querystring: tenantQuery } }, async (request) => {
     const tenantId = scopeTenant(request, (request.query as Row).tenantId)
@@ -51,19 +61,25 @@ export async function roleRoutes(app: FastifyInstance) {
       if (!q.roleId) return ok(treeNodes(rows, 'roleName'))
       if (!rows.some((r) => r.id === q.roleId)) bad('角色不存在或无权访问')
       // the role and everything under it
-      const keep = new Set<string>([q.roleId])
-      let grew = true
-      while (grew) {
-        grew = false
-        for (const r of rows) if (keep.has(r.parentId) && !keep.has(r.id)) (keep.add(r.id), (grew = true))
-      }
-      return ok(treeNodes(rows.filter((r) => keep.has(r.id)), 'roleName'))
+      const keep = descendantIds(rows, [q.roleId])
+      return ok(
+        treeNodes(
+          rows.filter((r) => keep.has(r.id)),
+          'roleName',
+        ),
+      )
     },
   )
 
   app.get(
     '/api/blade-system/role/select',
-    { schema: { querystring: z.object({ userId: optionalId('userId'), roleId: z.string().max(4000).optional() }).loose() } },
+    {
+      schema: {
+        querystring: z
+          .object({ userId: optionalId('userId'), roleId: z.string().max(4000).optional() })
+          .loose(),
+      },
+    },
     async (request) => {
       const me = requireUser(request)
       const q = request.query as { userId?: string; roleId?: string }
@@ -75,7 +91,9 @@ export async function roleRoutes(app: FastifyInstance) {
           .where(and(eq(user.id, q.userId), eq(user.tenantId, me.tenantId), eq(user.isDeleted, 0)))
           .limit(1)
         if (!u) bad('用户不存在或无权访问')
-        ids = String(u!.roleId ?? '').split(',').filter(Boolean)
+        ids = String(u!.roleId ?? '')
+          .split(',')
+          .filter(Boolean)
       } else if (q.roleId) {
         ids = q.roleId.split(',').filter((id) => /^\d{1,19}$/.test(id))
       }
@@ -89,75 +107,102 @@ export async function roleRoutes(app: FastifyInstance) {
     },
   )
 
-  app.get('/api/blade-system/role/detail', { schema: { querystring: z.object({ id: idParam(), tenantId: tenantParam }).loose() } }, async (request) => {
-    const q = request.query as { id: string; tenantId?: string }
-    const tenantId = scopeTenant(request, q.tenantId)
-    const rows = await rolesOf(app.db, tenantId, [eq(role.id, q.id)])
-    if (!rows.length) bad('数据不存在或无权访问')
-    const row = rows[0]
-    let parentName = '顶级'
-    if (row.parentId !== '0') {
-      const [p] = await app.db.select({ n: role.roleName }).from(role).where(eq(role.id, row.parentId)).limit(1)
-      parentName = p?.n ?? ''
-    }
-    return ok({ ...row, parentName })
-  })
+  app.get(
+    '/api/blade-system/role/detail',
+    { schema: { querystring: z.object({ id: idParam(), tenantId: tenantParam }).loose() } },
+    async (request) => {
+      const q = request.query as { id: string; tenantId?: string }
+      const tenantId = scopeTenant(request, q.tenantId)
+      const rows = await rolesOf(app.db, tenantId, [eq(role.id, q.id)])
+      if (!rows.length) bad('数据不存在或无权访问')
+      const row = rows[0]
+      let parentName = '顶级'
+      if (row.parentId !== '0') {
+        const [p] = await app.db
+          .select({ n: role.roleName })
+          .from(role)
+          .where(eq(role.id, row.parentId))
+          .limit(1)
+        parentName = p?.n ?? ''
+      }
+      return ok({ ...row, parentName })
+    },
+  )
 
   const fullSchema = entitySchema(roleResource)
-  app.post('/api/blade-system/role/submit', { schema: { body: z.record(z.string(), z.unknown()) } }, async (request) => {
-    const me = requireUser(request)
-    const body = request.body as Row
-    const parsed = fullSchema.parse(body) as Row
-    const tenantId = scopeTenant(request, body.tenantId)
-    if (parsed.roleAlias === ADMIN_ROLE_ALIAS && !isAdministrator(me)) bad('只有管理员可以设置管理员角色')
-    const id = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
-      const isNew = !parsed.id
-      const existing = await rolesOf(db, tenantId)
-      const self = isNew ? undefined : existing.find((r) => r.id === parsed.id)
-      if (!isNew && !self) bad('数据不存在或无权修改')
-      if (self?.roleAlias === ADMIN_ROLE_ALIAS && parsed.roleAlias !== ADMIN_ROLE_ALIAS) bad('不能修改管理员角色的别名')
-      const parentId = String(parsed.parentId ?? '0')
-      if (parentId !== '0') {
-        if (!existing.some((r) => r.id === parentId)) bad('上级角色不存在')
-        if (!isNew && withAncestors(existing, [parentId]).has(String(parsed.id))) bad('上级角色不能是自身或其下级')
-      }
-      if (existing.some((r) => r.roleAlias === parsed.roleAlias && r.id !== parsed.id)) bad('角色别名已存在')
-      const values = { parentId, roleName: String(parsed.roleName), roleAlias: String(parsed.roleAlias), sort: Number(parsed.sort ?? 0) }
-      if (isNew) {
-        const newId = nextId()
-        await db.insert(role).values({ id: newId, tenantId, ...values })
-        return newId
-      }
-      await db
-        .update(role)
-        .set(values)
-        .where(and(eq(role.id, String(parsed.id)), eq(role.tenantId, tenantId)))
-      return String(parsed.id)
-    })
-    return ok({ id })
-  })
+  app.post(
+    '/api/blade-system/role/submit',
+    { schema: { body: z.record(z.string(), z.unknown()) } },
+    async (request) => {
+      const me = requireUser(request)
+      const body = request.body as Row
+      const parsed = fullSchema.parse(body) as Row
+      const tenantId = scopeTenant(request, body.tenantId)
+      if (parsed.roleAlias === ADMIN_ROLE_ALIAS && !isAdministrator(me)) bad('只有管理员可以设置管理员角色')
+      const id = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db
+        const isNew = !parsed.id
+        const existing = await rolesOf(db, tenantId)
+        const self = isNew ? undefined : existing.find((r) => r.id === parsed.id)
+        if (!isNew && !self) bad('数据不存在或无权修改')
+        if (self?.roleAlias === ADMIN_ROLE_ALIAS && parsed.roleAlias !== ADMIN_ROLE_ALIAS)
+          bad('不能修改管理员角色的别名')
+        const parentId = String(parsed.parentId ?? '0')
+        if (parentId !== '0') {
+          if (!existing.some((r) => r.id === parentId)) bad('上级角色不存在')
+          if (!isNew && withAncestors(existing, [parentId]).has(String(parsed.id)))
+            bad('上级角色不能是自身或其下级')
+        }
+        if (existing.some((r) => r.roleAlias === parsed.roleAlias && r.id !== parsed.id))
+          bad('角色别名已存在')
+        const values = {
+          parentId,
+          roleName: String(parsed.roleName),
+          roleAlias: String(parsed.roleAlias),
+          sort: Number(parsed.sort ?? 0),
+        }
+        if (isNew) {
+          const newId = nextId()
+          await db.insert(role).values({ id: newId, tenantId, ...values })
+          return newId
+        }
+        await db
+          .update(role)
+          .set(values)
+          .where(and(eq(role.id, String(parsed.id)), eq(role.tenantId, tenantId)))
+        return String(parsed.id)
+      })
+      return ok({ id })
+    },
+  )
 
-  app.post('/api/blade-system/role/remove', { schema: { querystring: z.object({ ids: idList, tenantId: tenantParam }).loose() } }, async (request) => {
-    const q = request.query as { ids: string[]; tenantId?: string }
-    const tenantId = scopeTenant(request, q.tenantId)
-    await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
-      const rows = await rolesOf(db, tenantId, [inArray(role.id, q.ids)])
-      if (rows.length !== q.ids.length) bad('部分数据不存在或无权删除')
-      if (rows.some((r) => r.roleAlias === ADMIN_ROLE_ALIAS)) bad('不能删除管理员角色')
-      const children = await rolesOf(db, tenantId, [inArray(role.parentId, q.ids), sql`${role.id} not in ${q.ids}`])
-      if (children.length) bad('请先删除子节点!')
-      await db.delete(roleMenu).where(inArray(roleMenu.roleId, q.ids))
-      await db.delete(roleScope).where(inArray(roleScope.roleId, q.ids))
-      await bumpPermissionVersion(db)
-      await db
-        .update(role)
-        .set({ isDeleted: 1 })
-        .where(and(eq(role.tenantId, tenantId), inArray(role.id, q.ids)))
-    })
-    return done()
-  })
+  app.post(
+    '/api/blade-system/role/remove',
+    { schema: { querystring: z.object({ ids: idList, tenantId: tenantParam }).loose() } },
+    async (request) => {
+      const q = request.query as { ids: string[]; tenantId?: string }
+      const tenantId = scopeTenant(request, q.tenantId)
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db
+        const rows = await rolesOf(db, tenantId, [inArray(role.id, q.ids)])
+        if (rows.length !== q.ids.length) bad('部分数据不存在或无权删除')
+        if (rows.some((r) => r.roleAlias === ADMIN_ROLE_ALIAS)) bad('不能删除管理员角色')
+        const children = await rolesOf(db, tenantId, [
+          inArray(role.parentId, q.ids),
+          sql`${role.id} not in ${q.ids}`,
+        ])
+        if (children.length) bad('请先删除子节点!')
+        await db.delete(roleMenu).where(inArray(roleMenu.roleId, q.ids))
+        await db.delete(roleScope).where(inArray(roleScope.roleId, q.ids))
+        await bumpPermissionVersion(db)
+        await db
+          .update(role)
+          .set({ isDeleted: 1 })
+          .where(and(eq(role.tenantId, tenantId), inArray(role.id, q.ids)))
+      })
+      return done()
+    },
+  )
 
   const grantBody = z
     .object({
@@ -183,7 +228,13 @@ export async function roleRoutes(app: FastifyInstance) {
 export async function grantRoles(
   db: Db,
   request: FastifyRequest,
-  input: { roleIds: string[]; menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[]; tenantId?: string },
+  input: {
+    roleIds: string[]
+    menuIds: string[]
+    dataScopeIds: string[]
+    apiScopeIds: string[]
+    tenantId?: string
+  },
 ) {
   const tenantId = scopeTenant(request, input.tenantId)
   await db.transaction(async (tx) => {
@@ -194,7 +245,10 @@ export async function grantRoles(
       .where(and(eq(role.tenantId, tenantId), eq(role.isDeleted, 0), inArray(role.id, input.roleIds)))
     if (roles.length !== input.roleIds.length) bad('部分角色不存在或无权授权')
     if (input.menuIds.length) {
-      const menus = await t.select({ id: menu.id }).from(menu).where(and(eq(menu.isDeleted, 0), inArray(menu.id, input.menuIds)))
+      const menus = await t
+        .select({ id: menu.id })
+        .from(menu)
+        .where(and(eq(menu.isDeleted, 0), inArray(menu.id, input.menuIds)))
       if (menus.length !== input.menuIds.length) bad('部分菜单不存在')
       const allowed = await packageMenuIds(t, tenantId)
       if (allowed && input.menuIds.some((id) => !allowed.has(id))) bad('所选菜单超出租户产品包的范围')
@@ -212,7 +266,9 @@ export async function grantRoles(
     }
     await t.delete(roleMenu).where(inArray(roleMenu.roleId, input.roleIds))
     await t.delete(roleScope).where(inArray(roleScope.roleId, input.roleIds))
-    const menuRows = input.roleIds.flatMap((roleId) => input.menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })))
+    const menuRows = input.roleIds.flatMap((roleId) =>
+      input.menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })),
+    )
     if (menuRows.length) await t.insert(roleMenu).values(menuRows)
     const scopeRows = input.roleIds.flatMap((roleId) => [
       ...input.dataScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: 1 })),
@@ -222,4 +278,3 @@ export async function grantRoles(
     await bumpPermissionVersion(t)
   })
 }
-

@@ -8,10 +8,20 @@ export interface TenantFixture {
   token: string
 }
 
-export async function createTenant(t: TestServer, platformToken: string, name: string): Promise<TenantFixture> {
-  const res = await t.api(platformToken).post('/api/blade-system/tenant/submit', { body: { tenantName: name, linkman: '联系人' } })
+export async function createTenant(
+  t: TestServer,
+  platformToken: string,
+  name: string,
+): Promise<TenantFixture> {
+  const res = await t
+    .api(platformToken)
+    .post('/api/blade-system/tenant/submit', { body: { tenantName: name, linkman: '联系人' } })
   if (res.status !== 200) throw new Error(`tenant submit failed: ${res.status} ${JSON.stringify(res.body)}`)
-  const { tenantId, id, adminPassword } = res.body.data as { tenantId: string; id: string; adminPassword: string }
+  const { tenantId, id, adminPassword } = res.body.data as {
+    tenantId: string
+    id: string
+    adminPassword: string
+  }
   const token = await t.login('admin', adminPassword, tenantId)
   return { tenantId, id, password: adminPassword, token }
 }

@@ -20,30 +20,50 @@ export async function topMenuRoutes(app: FastifyInstance) {
     },
   })
 
-  const grantInput = z.object({ topMenuIds: idCsv('顶部菜单'), menuIds: idCsv('菜单'), tenantId: tenantParam }).loose()
-  app.post('/api/blade-system/topmenu/grant', { schema: { querystring: z.record(z.string(), z.unknown()), body: z.unknown() } }, async (request) => {
-    // Saber sends the ids as query parameters; a JSON body is accepted too.
-    const raw = { ...(request.query as object), ...(typeof request.body === 'object' && request.body ? request.body : {}) }
-    const input = grantInput.parse(raw)
-    if (!input.topMenuIds.length) bad('请选择顶部菜单')
-    const tenantId = scopeTenant(request, input.tenantId)
-    const visible = new Set((await grantableMenus(app, request)).map((m) => m.id))
-    if (input.menuIds.some((id) => !visible.has(id))) bad('部分菜单不存在或无权授权')
-    await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
-      const tops = await db
-        .select({ id: topMenu.id })
-        .from(topMenu)
-        .where(and(eq(topMenu.tenantId, tenantId), eq(topMenu.isDeleted, 0), inArray(topMenu.id, input.topMenuIds)))
-      if (tops.length !== input.topMenuIds.length) bad('部分顶部菜单不存在或无权授权')
-      if (input.menuIds.length) {
-        const menus = await db.select({ id: menu.id }).from(menu).where(and(eq(menu.isDeleted, 0), inArray(menu.id, input.menuIds)))
-        if (menus.length !== input.menuIds.length) bad('部分菜单不存在')
+  const grantInput = z
+    .object({ topMenuIds: idCsv('顶部菜单'), menuIds: idCsv('菜单'), tenantId: tenantParam })
+    .loose()
+  app.post(
+    '/api/blade-system/topmenu/grant',
+    { schema: { querystring: z.record(z.string(), z.unknown()), body: z.unknown() } },
+    async (request) => {
+      // Saber sends the ids as query parameters; a JSON body is accepted too.
+      const raw = {
+        ...(request.query as object),
+        ...(typeof request.body === 'object' && request.body ? request.body : {}),
       }
-      await db.delete(topMenuSetting).where(inArray(topMenuSetting.topMenuId, input.topMenuIds))
-      const rows = input.topMenuIds.flatMap((topMenuId) => input.menuIds.map((menuId) => ({ id: nextId(), topMenuId, menuId })))
-      if (rows.length) await db.insert(topMenuSetting).values(rows)
-    })
-    return done()
-  })
+      const input = grantInput.parse(raw)
+      if (!input.topMenuIds.length) bad('请选择顶部菜单')
+      const tenantId = scopeTenant(request, input.tenantId)
+      const visible = new Set((await grantableMenus(app, request)).map((m) => m.id))
+      if (input.menuIds.some((id) => !visible.has(id))) bad('部分菜单不存在或无权授权')
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db
+        const tops = await db
+          .select({ id: topMenu.id })
+          .from(topMenu)
+          .where(
+            and(
+              eq(topMenu.tenantId, tenantId),
+              eq(topMenu.isDeleted, 0),
+              inArray(topMenu.id, input.topMenuIds),
+            ),
+          )
+        if (tops.length !== input.topMenuIds.length) bad('部分顶部菜单不存在或无权授权')
+        if (input.menuIds.length) {
+          const menus = await db
+            .select({ id: menu.id })
+            .from(menu)
+            .where(and(eq(menu.isDeleted, 0), inArray(menu.id, input.menuIds)))
+          if (menus.length !== input.menuIds.length) bad('部分菜单不存在')
+        }
+        await db.delete(topMenuSetting).where(inArray(topMenuSetting.topMenuId, input.topMenuIds))
+        const rows = input.topMenuIds.flatMap((topMenuId) =>
+          input.menuIds.map((menuId) => ({ id: nextId(), topMenuId, menuId })),
+        )
+        if (rows.length) await db.insert(topMenuSetting).values(rows)
+      })
+      return done()
+    },
+  )
 }

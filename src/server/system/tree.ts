@@ -19,7 +19,11 @@ type Row = Record<string, unknown>
  * Builds a forest of the rows; a row whose parent is not among them is a root. `children` is added
  * only where there are some, so leaves serialise without it.
  */
-export function forest<T extends Row>(rows: T[], idOf: (r: T) => string, parentOf: (r: T) => string): (T & { children?: T[]; hasChildren?: boolean })[] {
+export function forest<T extends Row>(
+  rows: T[],
+  idOf: (r: T) => string,
+  parentOf: (r: T) => string,
+): (T & { children?: T[]; hasChildren?: boolean })[] {
   type N = T & { children?: N[]; hasChildren?: boolean }
   const nodes = new Map<string, N>()
   for (const r of rows) nodes.set(idOf(r), { ...r } as N)
@@ -39,9 +43,20 @@ export function forest<T extends Row>(rows: T[], idOf: (r: T) => string, parentO
 export function treeNodes(rows: Row[], titleField: string, extra: (r: Row) => Row = () => ({})): TreeNode[] {
   const nodes = rows.map((r) => {
     const id = String(r.id)
-    return { id, parentId: String(r.parentId ?? '0'), title: String(r[titleField] ?? ''), key: id, value: id, ...extra(r) } as TreeNode
+    return {
+      id,
+      parentId: String(r.parentId ?? '0'),
+      title: String(r[titleField] ?? ''),
+      key: id,
+      value: id,
+      ...extra(r),
+    } as TreeNode
   })
-  return forest(nodes, (n) => n.id, (n) => n.parentId) as TreeNode[]
+  return forest(
+    nodes,
+    (n) => n.id,
+    (n) => n.parentId,
+  ) as TreeNode[]
 }
 
 /** Ids of a node and all its descendants among the rows. */

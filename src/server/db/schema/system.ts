@@ -143,4 +143,3 @@ export const externalTaskRun = pgTable(
   },
   (t) => [index('lab_external_task_run_task_idx').on(t.taskId)],
 )
-

@@ -15,7 +15,12 @@ export const clientResource = defineResource({
       max: 48,
       label: { zh: '应用id', en: 'Client id' },
       required: { zh: '请输入应用id', en: 'Please enter the client id' },
-      rules: [{ pattern: '^[A-Za-z0-9_\\-]+$', message: { zh: '应用id只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' } }],
+      rules: [
+        {
+          pattern: '^[A-Za-z0-9_\\-]+$',
+          message: { zh: '应用id只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' },
+        },
+      ],
       unique: { zh: '应用id已存在', en: 'The client id already exists' },
       search: 'like',
     },
@@ -36,14 +41,27 @@ export const clientResource = defineResource({
       required: { zh: '请输入授权类型', en: 'Please enter the grant types' },
       rules: [
         {
-          pattern: '^(refresh_token|password|authorization_code|captcha|social|client_credentials|implicit)(,(refresh_token|password|authorization_code|captcha|social|client_credentials|implicit))*$',
+          pattern:
+            '^(refresh_token|password|authorization_code|captcha|social|client_credentials|implicit)(,(refresh_token|password|authorization_code|captcha|social|client_credentials|implicit))*$',
           message: { zh: '授权类型格式不正确', en: 'Invalid grant types' },
         },
       ],
       span: 24,
     },
-    { name: 'webServerRedirectUri', type: 'string', max: 256, label: { zh: '回调地址', en: 'Redirect URI' }, list: false },
-    { name: 'resourceIds', type: 'string', max: 256, label: { zh: '资源集合', en: 'Resources' }, list: false },
+    {
+      name: 'webServerRedirectUri',
+      type: 'string',
+      max: 256,
+      label: { zh: '回调地址', en: 'Redirect URI' },
+      list: false,
+    },
+    {
+      name: 'resourceIds',
+      type: 'string',
+      max: 256,
+      label: { zh: '资源集合', en: 'Resources' },
+      list: false,
+    },
     { name: 'authorities', type: 'string', max: 256, label: { zh: '权限', en: 'Authorities' }, list: false },
     {
       name: 'accessTokenValidity',
@@ -63,7 +81,20 @@ export const clientResource = defineResource({
       maxValue: 31536000,
       default: 604800,
     },
-    { name: 'additionalInformation', type: 'string', max: 4096, label: { zh: '附加说明', en: 'Additional information' }, list: false, span: 24 },
-    { name: 'autoapprove', type: 'string', max: 256, label: { zh: '自动授权', en: 'Auto approve' }, list: false },
+    {
+      name: 'additionalInformation',
+      type: 'string',
+      max: 4096,
+      label: { zh: '附加说明', en: 'Additional information' },
+      list: false,
+      span: 24,
+    },
+    {
+      name: 'autoapprove',
+      type: 'string',
+      max: 256,
+      label: { zh: '自动授权', en: 'Auto approve' },
+      list: false,
+    },
   ],
 })

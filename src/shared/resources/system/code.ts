@@ -30,7 +30,12 @@ export const codeResource = defineResource({
       max: 64,
       label: { zh: '服务名', en: 'Service' },
       required: { zh: '请输入服务名', en: 'Please enter the service name' },
-      rules: [{ pattern: '^[a-z][a-z0-9\\-]*$', message: { zh: '服务名只能包含小写字母、数字和短横线', en: 'Lowercase letters, digits and - only' } }],
+      rules: [
+        {
+          pattern: '^[a-z][a-z0-9\\-]*$',
+          message: { zh: '服务名只能包含小写字母、数字和短横线', en: 'Lowercase letters, digits and - only' },
+        },
+      ],
     },
     {
       name: 'tableName',
@@ -38,7 +43,12 @@ export const codeResource = defineResource({
       max: 64,
       label: { zh: '表名', en: 'Table' },
       required: { zh: '请输入表名', en: 'Please enter the table name' },
-      rules: [{ pattern: '^[a-z_][a-z0-9_]*$', message: { zh: '表名只能包含小写字母、数字和下划线', en: 'Lowercase letters, digits and _ only' } }],
+      rules: [
+        {
+          pattern: '^[a-z_][a-z0-9_]*$',
+          message: { zh: '表名只能包含小写字母、数字和下划线', en: 'Lowercase letters, digits and _ only' },
+        },
+      ],
       search: 'like',
     },
     { name: 'tablePrefix', type: 'string', max: 32, label: { zh: '表前缀', en: 'Table prefix' } },
@@ -48,7 +58,12 @@ export const codeResource = defineResource({
       max: 64,
       label: { zh: '实体名', en: 'Model' },
       required: { zh: '请输入实体名', en: 'Please enter the model name' },
-      rules: [{ pattern: '^[A-Za-z][A-Za-z0-9]*$', message: { zh: '实体名只能包含字母和数字', en: 'Letters and digits only' } }],
+      rules: [
+        {
+          pattern: '^[A-Za-z][A-Za-z0-9]*$',
+          message: { zh: '实体名只能包含字母和数字', en: 'Letters and digits only' },
+        },
+      ],
     },
     { name: 'packageName', type: 'string', max: 255, label: { zh: '包名', en: 'Package' }, list: false },
     {

@@ -28,7 +28,10 @@ export const datasourceResource = defineResource({
         { label: { zh: 'PostgreSQL', en: 'PostgreSQL' }, value: 'org.postgresql.Driver' },
         { label: { zh: 'MySQL', en: 'MySQL' }, value: 'com.mysql.cj.jdbc.Driver' },
         { label: { zh: 'Oracle', en: 'Oracle' }, value: 'oracle.jdbc.OracleDriver' },
-        { label: { zh: 'SQL Server', en: 'SQL Server' }, value: 'com.microsoft.sqlserver.jdbc.SQLServerDriver' },
+        {
+          label: { zh: 'SQL Server', en: 'SQL Server' },
+          value: 'com.microsoft.sqlserver.jdbc.SQLServerDriver',
+        },
       ],
     },
     {
@@ -46,7 +49,21 @@ export const datasourceResource = defineResource({
       label: { zh: '用户名', en: 'User' },
       required: { zh: '请输入用户名', en: 'Please enter the user name' },
     },
-    { name: 'password', type: 'string', max: 100, label: { zh: '密码', en: 'Password' }, control: 'password', list: false },
-    { name: 'remark', type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, control: 'textarea', span: 24 },
+    {
+      name: 'password',
+      type: 'string',
+      max: 100,
+      label: { zh: '密码', en: 'Password' },
+      control: 'password',
+      list: false,
+    },
+    {
+      name: 'remark',
+      type: 'string',
+      max: 255,
+      label: { zh: '备注', en: 'Remark' },
+      control: 'textarea',
+      span: 24,
+    },
   ],
 })

@@ -21,7 +21,12 @@ const fields: FieldDef[] = [
     max: 255,
     label: { zh: '字典编号', en: 'Code' },
     required: { zh: '请输入字典编号', en: 'Please enter the dictionary code' },
-    rules: [{ pattern: '^[A-Za-z0-9_\\-]+$', message: { zh: '字典编号只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' } }],
+    rules: [
+      {
+        pattern: '^[A-Za-z0-9_\\-]+$',
+        message: { zh: '字典编号只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' },
+      },
+    ],
     search: 'like',
   },
   {
@@ -59,7 +64,14 @@ const fields: FieldDef[] = [
     dict: { code: 'yes_no' },
     default: 0,
   },
-  { name: 'remark', type: 'string', max: 255, label: { zh: '字典备注', en: 'Remark' }, control: 'textarea', span: 24 },
+  {
+    name: 'remark',
+    type: 'string',
+    max: 255,
+    label: { zh: '字典备注', en: 'Remark' },
+    control: 'textarea',
+    span: 24,
+  },
 ]
 
 export const dictResource = defineResource({
@@ -88,7 +100,9 @@ export const dictBizResource = defineResource({
   routes: ['detail', 'submit', 'remove'],
   defaultSort: { field: 'sort', desc: false },
   fields: fields.map((f) =>
-    f.name === 'parentId' ? { ...f, remote: { url: '/api/blade-system/dict-biz/tree', label: 'title', value: 'id', tree: true } } : f,
+    f.name === 'parentId'
+      ? { ...f, remote: { url: '/api/blade-system/dict-biz/tree', label: 'title', value: 'id', tree: true } }
+      : f,
   ),
 })
 

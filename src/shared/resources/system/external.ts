@@ -16,11 +16,23 @@ const code = (zh: string): FieldDef => ({
   max: 64,
   label: { zh: `${zh}编号`, en: 'Code' },
   required: { zh: `请输入${zh}编号`, en: 'Please enter the code' },
-  rules: [{ pattern: '^[A-Za-z0-9_\\-]+$', message: { zh: '编号只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' } }],
+  rules: [
+    {
+      pattern: '^[A-Za-z0-9_\\-]+$',
+      message: { zh: '编号只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' },
+    },
+  ],
   unique: { zh: '编号已存在', en: 'The code already exists' },
   search: 'like',
 })
-const remark: FieldDef = { name: 'remark', type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, control: 'textarea', span: 24 }
+const remark: FieldDef = {
+  name: 'remark',
+  type: 'string',
+  max: 255,
+  label: { zh: '备注', en: 'Remark' },
+  control: 'textarea',
+  span: 24,
+}
 
 export const externalSqlResource = defineResource({
   name: 'externalSql',
@@ -73,7 +85,9 @@ export const externalInterfaceResource = defineResource({
         { label: { zh: 'GET', en: 'GET' }, value: 'GET' },
         { label: { zh: 'POST', en: 'POST' }, value: 'POST' },
       ],
-      rules: [{ pattern: '^(GET|POST)$', message: { zh: '请求方式只能是 GET 或 POST', en: 'GET or POST only' } }],
+      rules: [
+        { pattern: '^(GET|POST)$', message: { zh: '请求方式只能是 GET 或 POST', en: 'GET or POST only' } },
+      ],
     },
     {
       name: 'url',
@@ -81,11 +95,35 @@ export const externalInterfaceResource = defineResource({
       max: 500,
       label: { zh: '接口地址', en: 'URL' },
       required: { zh: '请输入接口地址', en: 'Please enter the URL' },
-      rules: [{ pattern: '^https?://', message: { zh: '接口地址必须以 http:// 或 https:// 开头', en: 'The URL must start with http(s)://' } }],
+      rules: [
+        {
+          pattern: '^https?://',
+          message: {
+            zh: '接口地址必须以 http:// 或 https:// 开头',
+            en: 'The URL must start with http(s)://',
+          },
+        },
+      ],
       span: 24,
     },
-    { name: 'headers', type: 'text', max: 4000, label: { zh: '请求头(JSON)', en: 'Headers (JSON)' }, control: 'textarea', list: false, span: 24 },
-    { name: 'params', type: 'text', max: 4000, label: { zh: '请求参数(JSON)', en: 'Parameters (JSON)' }, control: 'textarea', list: false, span: 24 },
+    {
+      name: 'headers',
+      type: 'text',
+      max: 4000,
+      label: { zh: '请求头(JSON)', en: 'Headers (JSON)' },
+      control: 'textarea',
+      list: false,
+      span: 24,
+    },
+    {
+      name: 'params',
+      type: 'text',
+      max: 4000,
+      label: { zh: '请求参数(JSON)', en: 'Parameters (JSON)' },
+      control: 'textarea',
+      list: false,
+      span: 24,
+    },
     remark,
   ],
 })
@@ -118,7 +156,14 @@ export const externalResourceResource = defineResource({
       span: 24,
     },
     { name: 'username', type: 'string', max: 100, label: { zh: '账号', en: 'Account' } },
-    { name: 'password', type: 'string', max: 255, label: { zh: '密码', en: 'Password' }, control: 'password', list: false },
+    {
+      name: 'password',
+      type: 'string',
+      max: 255,
+      label: { zh: '密码', en: 'Password' },
+      control: 'password',
+      list: false,
+    },
     remark,
   ],
 })
@@ -152,7 +197,12 @@ export const externalTaskResource = defineResource({
       type: 'string',
       max: 64,
       label: { zh: '执行周期(cron)', en: 'Schedule (cron)' },
-      rules: [{ pattern: '^[0-9*/,?LW#\\- ]*$', message: { zh: 'cron 表达式格式不正确', en: 'Invalid cron expression' } }],
+      rules: [
+        {
+          pattern: '^[0-9*/,?LW#\\- ]*$',
+          message: { zh: 'cron 表达式格式不正确', en: 'Invalid cron expression' },
+        },
+      ],
     },
     {
       name: 'enabled',
@@ -165,7 +215,13 @@ export const externalTaskResource = defineResource({
       maxValue: 1,
     },
     { name: 'lastRunTime', type: 'datetime', label: { zh: '最近执行时间', en: 'Last run' }, form: false },
-    { name: 'lastRunResult', type: 'string', max: 500, label: { zh: '最近执行结果', en: 'Last result' }, form: false },
+    {
+      name: 'lastRunResult',
+      type: 'string',
+      max: 500,
+      label: { zh: '最近执行结果', en: 'Last result' },
+      form: false,
+    },
     remark,
   ],
 })

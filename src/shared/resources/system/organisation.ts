@@ -40,7 +40,12 @@ export const menuResource = defineResource({
       max: 255,
       label: { zh: '菜单编号', en: 'Code' },
       required: { zh: '请输入菜单编号', en: 'Please enter the menu code' },
-      rules: [{ pattern: '^[A-Za-z0-9_\\-]+$', message: { zh: '菜单编号只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' } }],
+      rules: [
+        {
+          pattern: '^[A-Za-z0-9_\\-]+$',
+          message: { zh: '菜单编号只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' },
+        },
+      ],
       unique: { zh: '菜单编号已存在', en: 'The menu code already exists' },
       search: 'like',
     },
@@ -99,7 +104,15 @@ export const menuResource = defineResource({
       list: false,
       span: 24,
     },
-    { name: 'remark', type: 'string', max: 255, label: { zh: '菜单备注', en: 'Remark' }, control: 'textarea', span: 24, list: false },
+    {
+      name: 'remark',
+      type: 'string',
+      max: 255,
+      label: { zh: '菜单备注', en: 'Remark' },
+      control: 'textarea',
+      span: 24,
+      list: false,
+    },
   ],
 })
 
@@ -128,7 +141,12 @@ export const roleResource = defineResource({
       max: 255,
       label: { zh: '角色别名', en: 'Alias' },
       required: { zh: '请输入角色别名', en: 'Please enter the role alias' },
-      rules: [{ pattern: '^[A-Za-z0-9_\\-]+$', message: { zh: '角色别名只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' } }],
+      rules: [
+        {
+          pattern: '^[A-Za-z0-9_\\-]+$',
+          message: { zh: '角色别名只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' },
+        },
+      ],
       unique: { zh: '角色别名已存在', en: 'The role alias already exists' },
       search: 'like',
     },
@@ -206,7 +224,12 @@ export const deptResource = defineResource({
       type: 'string',
       max: 20,
       label: { zh: '机构编号', en: 'Serial' },
-      rules: [{ pattern: '^[A-Za-z0-9_\\-]*$', message: { zh: '机构编号只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' } }],
+      rules: [
+        {
+          pattern: '^[A-Za-z0-9_\\-]*$',
+          message: { zh: '机构编号只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' },
+        },
+      ],
       unique: { zh: '机构编号已存在', en: 'The serial already exists' },
       search: 'equal',
     },
@@ -220,7 +243,15 @@ export const deptResource = defineResource({
       control: 'number',
       default: 0,
     },
-    { name: 'remark', type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, control: 'textarea', span: 24, list: false },
+    {
+      name: 'remark',
+      type: 'string',
+      max: 255,
+      label: { zh: '备注', en: 'Remark' },
+      control: 'textarea',
+      span: 24,
+      list: false,
+    },
   ],
 })
 
@@ -233,7 +264,14 @@ export const tenantResource = defineResource({
   permission: 'tenant',
   routes: ['list', 'detail', 'submit', 'remove'],
   fields: [
-    { name: 'tenantId', type: 'string', max: 12, label: { zh: '租户ID', en: 'Tenant id' }, form: false, search: 'like' },
+    {
+      name: 'tenantId',
+      type: 'string',
+      max: 12,
+      label: { zh: '租户ID', en: 'Tenant id' },
+      form: false,
+      search: 'like',
+    },
     {
       name: 'tenantName',
       type: 'string',
@@ -255,18 +293,35 @@ export const tenantResource = defineResource({
       type: 'string',
       max: 20,
       label: { zh: '联系电话', en: 'Phone' },
-      rules: [{ pattern: '^[0-9+\\-() ]*$', message: { zh: '联系电话格式不正确', en: 'Invalid phone number' } }],
+      rules: [
+        { pattern: '^[0-9+\\-() ]*$', message: { zh: '联系电话格式不正确', en: 'Invalid phone number' } },
+      ],
     },
-    { name: 'address', type: 'string', max: 255, label: { zh: '联系地址', en: 'Address' }, span: 24, list: false },
+    {
+      name: 'address',
+      type: 'string',
+      max: 255,
+      label: { zh: '联系地址', en: 'Address' },
+      span: 24,
+      list: false,
+    },
     {
       name: 'domain',
       type: 'string',
       max: 255,
       label: { zh: '绑定域名', en: 'Domain' },
-      rules: [{ pattern: '^[A-Za-z0-9.:\\-/]*$', message: { zh: '绑定域名格式不正确', en: 'Invalid domain' } }],
+      rules: [
+        { pattern: '^[A-Za-z0-9.:\\-/]*$', message: { zh: '绑定域名格式不正确', en: 'Invalid domain' } },
+      ],
       unique: { zh: '绑定域名已被使用', en: 'The domain is already bound' },
     },
-    { name: 'backgroundUrl', type: 'string', max: 1000, label: { zh: '系统背景', en: 'Background' }, list: false },
+    {
+      name: 'backgroundUrl',
+      type: 'string',
+      max: 1000,
+      label: { zh: '系统背景', en: 'Background' },
+      list: false,
+    },
     { name: 'accountNumber', type: 'int', min: -1, label: { zh: '账号额度', en: 'Accounts' }, form: false },
     { name: 'expireTime', type: 'datetime', label: { zh: '过期时间', en: 'Expires' }, form: false },
   ],

@@ -36,6 +36,13 @@ export const paramResource = defineResource({
       list: true,
       span: 24,
     },
-    { name: 'remark', type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, control: 'textarea', span: 24 },
+    {
+      name: 'remark',
+      type: 'string',
+      max: 255,
+      label: { zh: '备注', en: 'Remark' },
+      control: 'textarea',
+      span: 24,
+    },
   ],
 })

@@ -46,6 +46,13 @@ export const postResource = defineResource({
       default: 0,
       sortable: true,
     },
-    { name: 'remark', type: 'string', max: 255, label: { zh: '岗位描述', en: 'Remark' }, control: 'textarea', span: 24 },
+    {
+      name: 'remark',
+      type: 'string',
+      max: 255,
+      label: { zh: '岗位描述', en: 'Remark' },
+      control: 'textarea',
+      span: 24,
+    },
   ],
 })

@@ -50,6 +50,13 @@ export const regionResource = defineResource({
       search: 'equal',
     },
     { name: 'sort', type: 'int', min: 0, label: { zh: '排序', en: 'Sort' }, control: 'number', default: 0 },
-    { name: 'remark', type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, control: 'textarea', span: 24 },
+    {
+      name: 'remark',
+      type: 'string',
+      max: 255,
+      label: { zh: '备注', en: 'Remark' },
+      control: 'textarea',
+      span: 24,
+    },
   ],
 })

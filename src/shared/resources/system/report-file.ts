@@ -19,6 +19,13 @@ export const reportFileResource = defineResource({
       required: { zh: '请输入文件名', en: 'Please enter the file name' },
       search: 'like',
     },
-    { name: 'content', type: 'text', max: 2000000, label: { zh: '内容', en: 'Content' }, list: false, form: false },
+    {
+      name: 'content',
+      type: 'text',
+      max: 2000000,
+      label: { zh: '内容', en: 'Content' },
+      list: false,
+      form: false,
+    },
   ],
 })

@@ -50,11 +50,39 @@ export const dataScopeResource = defineResource({
   routes: ['list', 'page', 'detail', 'submit', 'remove'],
   fields: [
     ...common('data'),
-    { name: 'scopeColumn', type: 'string', max: 255, label: { zh: '权限字段', en: 'Column' }, default: 'create_dept' },
-    { name: 'scopeField', type: 'string', max: 255, label: { zh: '可见字段', en: 'Visible fields' }, default: '*', list: false },
+    {
+      name: 'scopeColumn',
+      type: 'string',
+      max: 255,
+      label: { zh: '权限字段', en: 'Column' },
+      default: 'create_dept',
+    },
+    {
+      name: 'scopeField',
+      type: 'string',
+      max: 255,
+      label: { zh: '可见字段', en: 'Visible fields' },
+      default: '*',
+      list: false,
+    },
     { name: 'scopeClass', type: 'string', max: 500, label: { zh: '权限类名', en: 'Class' }, list: false },
-    { name: 'scopeValue', type: 'text', max: 2000, label: { zh: '规则值', en: 'Value' }, control: 'textarea', list: false, span: 24 },
-    { name: 'remark', type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, control: 'textarea', span: 24 },
+    {
+      name: 'scopeValue',
+      type: 'text',
+      max: 2000,
+      label: { zh: '规则值', en: 'Value' },
+      control: 'textarea',
+      list: false,
+      span: 24,
+    },
+    {
+      name: 'remark',
+      type: 'string',
+      max: 255,
+      label: { zh: '备注', en: 'Remark' },
+      control: 'textarea',
+      span: 24,
+    },
   ],
 })
 
@@ -74,9 +102,21 @@ export const apiScopeResource = defineResource({
       max: 500,
       label: { zh: '权限路径', en: 'Path' },
       required: { zh: '请输入权限路径', en: 'Please enter the path' },
-      rules: [{ pattern: '^/api/', message: { zh: '权限路径必须以 /api/ 开头', en: 'The path must start with /api/' } }],
+      rules: [
+        {
+          pattern: '^/api/',
+          message: { zh: '权限路径必须以 /api/ 开头', en: 'The path must start with /api/' },
+        },
+      ],
       span: 24,
     },
-    { name: 'remark', type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, control: 'textarea', span: 24 },
+    {
+      name: 'remark',
+      type: 'string',
+      max: 255,
+      label: { zh: '备注', en: 'Remark' },
+      control: 'textarea',
+      span: 24,
+    },
   ],
 })

@@ -31,6 +31,13 @@ export const tenantPackageResource = defineResource({
       list: false,
       span: 24,
     },
-    { name: 'remark', type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, control: 'textarea', span: 24 },
+    {
+      name: 'remark',
+      type: 'string',
+      max: 255,
+      label: { zh: '备注', en: 'Remark' },
+      control: 'textarea',
+      span: 24,
+    },
   ],
 })

@@ -26,12 +26,22 @@ export const tokenSkipApiResource = defineResource({
       rules: [
         {
           pattern: '^/api/[A-Za-z0-9_\\-/.]*\\*{0,2}$',
-          message: { zh: '接口地址必须以 /api/ 开头,只能以 * 或 ** 结尾', en: 'The path must start with /api/ and may end with * or **' },
+          message: {
+            zh: '接口地址必须以 /api/ 开头,只能以 * 或 ** 结尾',
+            en: 'The path must start with /api/ and may end with * or **',
+          },
         },
       ],
       unique: { zh: '接口地址已存在', en: 'The path already exists' },
       search: 'like',
     },
-    { name: 'remark', type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, control: 'textarea', span: 24 },
+    {
+      name: 'remark',
+      type: 'string',
+      max: 255,
+      label: { zh: '备注', en: 'Remark' },
+      control: 'textarea',
+      span: 24,
+    },
   ],
 })
