@@ -73,6 +73,8 @@ export interface ResourceGridProps {
 }
 
 export const ROW_HEIGHT = 40
+/** Fluent's selection cell (checkbox column). */
+const SELECTION_WIDTH = 44
 
 const useStyles = makeStyles({
   wrap: {
@@ -87,7 +89,8 @@ const useStyles = makeStyles({
     overflow: 'hidden',
   },
   scroll: { flex: 1, minHeight: 0, overflow: 'auto' },
-  grid: { minWidth: 'fit-content' },
+  // Long cell text must not widen the grid: it is as wide as the view, or the columns' minimum sum.
+  grid: { width: '100%' },
   header: {
     position: 'sticky',
     top: 0,
@@ -98,7 +101,7 @@ const useStyles = makeStyles({
   headerCell: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
   row: { height: `${ROW_HEIGHT}px`, minHeight: `${ROW_HEIGHT}px` },
   cell: { minWidth: 0, overflow: 'hidden' },
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
   index: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
   actions: {
     display: 'flex',
@@ -142,10 +145,10 @@ export function columnIds(def: ResourceDef, withActions: boolean): string[] {
 const widthOf = (f: FieldDef): number => {
   if (f.columnWidth) return f.columnWidth
   const c = controlOf(f)
-  if (c === 'textarea') return 220
+  if (c === 'textarea') return 240
   if (c === 'datetime') return 170
   if (c === 'multitree' || c === 'multiselect') return 200
-  return Math.max(110, f.label.zh.length * 16 + 40)
+  return Math.max(140, f.label.zh.length * 16 + 40)
 }
 
 const flex = (w: number, grow = 1): CSSProperties => ({
@@ -184,6 +187,11 @@ export function ResourceGrid(props: ResourceGridProps) {
     [actions.view, actions.edit, actions.remove].filter(Boolean).length * (lang === 'zh' ? 62 : 72) +
     (props.renderRowExtra ? 96 : 0)
   const treeField = def.tree?.titleField ?? fields[0]?.name
+
+  const minGridWidth = useMemo(
+    () => SELECTION_WIDTH + 56 + (hasActions ? actionWidth : 0) + fields.reduce((n, f) => n + widthOf(f), 0),
+    [fields, hasActions, actionWidth],
+  )
 
   const styleOf = useMemo(() => {
     const m = new Map<TableColumnId, CSSProperties>()
@@ -312,6 +320,7 @@ export function ResourceGrid(props: ResourceGridProps) {
       <div className={s.scroll} ref={scrollRef}>
         <DataGrid
           className={s.grid}
+          style={{ minWidth: minGridWidth }}
           items={rows}
           columns={columns}
           getRowId={(r: GridRow) => r.key}

@@ -151,7 +151,7 @@ export default function ResourcePage({ def, fixedQuery, toolbarExtra, rowExtra }
   }
 
   return (
-    <div className={s.page} aria-label={textOf(def.label, lang)}>
+    <section className={s.page} aria-label={textOf(def.label, lang)}>
       <SearchBar
         def={def}
         lang={lang}
@@ -274,6 +274,6 @@ export default function ResourcePage({ def, fixedQuery, toolbarExtra, rowExtra }
           }}
         />
       ) : null}
-    </div>
+    </section>
   )
 }
