@@ -120,7 +120,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     async stop() {
       running.dispose()
       router.dispose()
-      embedded?.stop()
+      await embedded?.stop()
     },
   }
 }

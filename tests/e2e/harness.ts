@@ -15,6 +15,7 @@ import { KEYCHAIN_SERVICE, loadKeytar, openVault, type Keychain } from '../../sr
 import { authSession, captcha } from '../../src/server/db/schema'
 import { startTestServer, type TestServer } from '../support/server'
 import { TestHost } from '../host/test-host'
+import { forkUtilityInNode } from '../host/utility-process'
 import { decodePayload, preloadInitScript } from './preload-shim'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
@@ -85,6 +86,8 @@ export interface LaunchOptions {
   keychain?: () => Promise<Keychain>
   /** Name used for screenshot files. */
   name: string
+  /** Leave the server URL unset: main starts the built embedded server (`out/main/server.js`). */
+  embedded?: boolean
 }
 
 /** One running app: main on the test host, the renderer in a Chromium page. */
@@ -111,7 +114,7 @@ export class AppHarness {
     // A fresh install starts signed out: the OS keychain outlives user-data folders.
     if (!options.userDataDir) await forgetKeychainEntry(options.server.url)
     // The server URL is a setting: with it set, main does not start the embedded server.
-    writeSettings(userDataDir, options.server.url)
+    if (!options.embedded) writeSettings(userDataDir, options.server.url)
     const context =
       options.context ??
       (await options.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }))
@@ -140,6 +143,7 @@ export class AppHarness {
 
     host = new TestHost({
       userDataDir,
+      forkUtility: forkUtilityInNode,
       page: {
         async load(url, preloadPath) {
           await page.addInitScript({ content: preloadInitScript(readFileSync(preloadPath, 'utf8')) })
@@ -186,7 +190,7 @@ export class AppHarness {
       safeStorage: this.host.safeStorage,
       dir: join(this.userDataDir, 'vault'),
     })
-    const saved = await vault.load(this.options.server.url)
+    const saved = await vault.load(this.main.serverUrl)
     return saved
       ? (JSON.parse(saved) as { accessToken: string; refreshToken: string; issuedAt: number })
       : null
@@ -240,7 +244,7 @@ export class AppHarness {
 
   async close(): Promise<void> {
     await this.stop()
-    await forgetKeychainEntry(this.options.server.url)
+    await forgetKeychainEntry(this.main.serverUrl)
     await this.context.close().catch(() => undefined)
     rmSync(this.userDataDir, { recursive: true, force: true })
   }

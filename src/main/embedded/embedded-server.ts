@@ -4,7 +4,8 @@ export interface EmbeddedServer {
   url: string
   /** Set on the very first start only: the generated password of `admin` (tenant 000000). */
   adminPassword?: string
-  stop(): void
+  /** Asks the server to close its database and exit; resolves when it has. */
+  stop(): Promise<void>
 }
 
 /**
