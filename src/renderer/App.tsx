@@ -47,10 +47,11 @@ export function App() {
   const { theme, chrome } = useMemo(() => buildTheme(themeName, color), [themeName, color])
 
   useEffect(() => {
-    void useSettings
+    // Settings and session load side by side: the first screen appears as soon as both answer.
+    void useSettings.getState().load()
+    void useSession
       .getState()
-      .load()
-      .then(() => useSession.getState().refresh())
+      .refresh()
       .catch(() => useSession.setState({ ready: true }))
     void useErrorLog.getState().refresh()
   }, [])

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
   Button,
@@ -154,7 +154,7 @@ export function LoginPage() {
       })
   }, [])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = t('login.title')
   }, [t])
 
