@@ -51,11 +51,9 @@ describe('code generation', () => {
   })
 
   it('refuses table names that are not identifiers', async () => {
-    const res = await t
-      .api(admin)
-      .post('/api/blade-develop/code/submit', {
-        body: { codeName: 'x', serviceName: 'x', tableName: 'blade_post; drop table x', modelName: 'X' },
-      })
+    const res = await t.api(admin).post('/api/blade-develop/code/submit', {
+      body: { codeName: 'x', serviceName: 'x', tableName: 'blade_post; drop table x', modelName: 'X' },
+    })
     expect(res.status).toBe(400)
     expect(res.body.msg).toBe('表名只能包含小写字母、数字和下划线')
   })

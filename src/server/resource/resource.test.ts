@@ -280,11 +280,9 @@ describe('OSS and SMS configurations', () => {
     // the platform tenant has no such configuration
     expect(
       (
-        await t
-          .api(admin)
-          .post('/api/blade-resource/sms/endpoint/send-message', {
-            query: { code: 'notice-2', phones: '13800000000' },
-          })
+        await t.api(admin).post('/api/blade-resource/sms/endpoint/send-message', {
+          query: { code: 'notice-2', phones: '13800000000' },
+        })
       ).status,
     ).toBe(400)
   })
