@@ -17,18 +17,26 @@ export function startEmbeddedServer(
   modulePath: string,
 ): Promise<EmbeddedServer> {
   const child: HostChildProcess = host.forkUtility(modulePath, { LAB_DATA_DIR: host.userDataDir })
+  let exited = false
+  const exit = new Promise<number>((resolve) =>
+    child.on('exit', (code: number) => {
+      exited = true
+      resolve(code)
+    }),
+  )
+  const stop = async () => {
+    if (exited) return
+    child.postMessage({ type: 'stop' })
+    await exit
+  }
   return new Promise((resolve, reject) => {
     let ready = false
     child.on('message', (message: unknown) => {
       if (ready || !isReady(message)) return
       ready = true
-      resolve({
-        url: message.url,
-        adminPassword: message.adminPassword,
-        stop: () => child.postMessage({ type: 'stop' }),
-      })
+      resolve({ url: message.url, adminPassword: message.adminPassword, stop })
     })
-    child.on('exit', (code: number) => {
+    void exit.then((code) => {
       if (!ready) reject(new Error(`内置服务器启动失败 (退出码 ${code})`))
     })
   })
