@@ -81,8 +81,16 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: '8px',
+    width: '100%',
     padding: '10px 0',
+    border: 'none',
     borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+    background: 'transparent',
+    color: tokens.colorNeutralForeground1,
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+    ':hover': { color: tokens.colorBrandForeground1 },
   },
   noticeTitle: { flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3, fontSize: '13px' },
@@ -182,14 +190,19 @@ export function WelcomePage() {
             <div className={styles.empty}>{t('wel.noNotices')}</div>
           ) : (
             notices.map((notice) => (
-              <div key={notice.id} className={styles.notice}>
+              <button
+                key={notice.id}
+                type="button"
+                className={styles.notice}
+                onClick={() => navigate('/desk/notice')}
+              >
                 <MegaphoneLoud20Regular />
                 <span className={styles.noticeTitle}>{notice.title}</span>
                 <span className={styles.muted}>
                   {(notice.releaseTime || notice.createTime || '').slice(0, 10)}
                 </span>
                 <ChevronRight16Regular />
-              </div>
+              </button>
             ))
           )}
         </Card>
