@@ -142,6 +142,21 @@ export function columnIds(def: ResourceDef, withActions: boolean): string[] {
   return ['_index', ...listFields(def).map((f) => f.name), ...(withActions ? ['_actions'] : [])]
 }
 
+/**
+ * The sort after a header click: ascending, then descending, then the server's default order
+ * again (Fluent alone would cycle between the two directions only).
+ */
+export function nextSort(
+  current: SortState | null,
+  column: TableColumnId | undefined,
+  direction: 'ascending' | 'descending',
+): SortState | null {
+  if (column === undefined) return null
+  const field = String(column)
+  if (current?.field === field && current.desc && direction === 'ascending') return null
+  return { field, desc: direction === 'descending' }
+}
+
 const widthOf = (f: FieldDef): number => {
   if (f.columnWidth) return f.columnWidth
   const c = controlOf(f)
@@ -214,7 +229,8 @@ export function ResourceGrid(props: ResourceGridProps) {
         createTableColumn<GridRow>({
           columnId: f.name,
           // Sorting happens on the server: a neutral compare keeps the server's order.
-          compare: f.sortable ? () => 0 : undefined,
+          // (Fluent treats a compare taking no arguments as "not sortable".)
+          compare: f.sortable ? (_a: GridRow, _b: GridRow) => 0 : undefined,
           renderHeaderCell: () => textOf(f.label, lang),
           renderCell: (r) => {
             const content = hasOptions(f) ? (
@@ -327,11 +343,7 @@ export function ResourceGrid(props: ResourceGridProps) {
           size="small"
           sortable
           sortState={sortState}
-          onSortChange={(_, d) =>
-            onSortChange(
-              d.sortColumn ? { field: String(d.sortColumn), desc: d.sortDirection === 'descending' } : null,
-            )
-          }
+          onSortChange={(_, d) => onSortChange(nextSort(sort, d.sortColumn, d.sortDirection))}
           selectionMode="multiselect"
           selectedItems={selected}
           onSelectionChange={(_, d) => onSelectedChange(new Set([...d.selectedItems].map(String)))}

@@ -9,6 +9,9 @@ import { quietGet, useDict } from './shell-adapter'
  * wire and the dictionaries carry them.
  */
 
+// A remote url may carry its parameters (`/api/blade-system/dict/dictionary?code=x`); main takes them
+// as `query`, never in the path.
+
 export interface Choice {
   label: string
   value: string
@@ -25,7 +28,8 @@ const remoteCache = new Map<string, Promise<Row[]>>()
 function loadRemote(url: string): Promise<Row[]> {
   let p = remoteCache.get(url)
   if (!p) {
-    p = quietGet<unknown>(url)
+    const [path, search = ''] = url.split('?')
+    p = quietGet<unknown>(path, Object.fromEntries(new URLSearchParams(search)))
       .then((data) => {
         if (Array.isArray(data)) return data as Row[]
         const records = (data as { records?: unknown } | null)?.records
