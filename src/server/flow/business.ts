@@ -119,6 +119,8 @@ export interface ApprovalRoutesOptions {
    * same transaction as the process start. Absent: the body must name an existing record by `id`.
    */
   save?: (ctx: { tx: Tx; actor: Actor; body: Record<string, unknown> }) => Promise<string>
+  /** Process variables from the submitted body (e.g. an approver picked on the form). */
+  variables?: (body: Record<string, unknown>) => Record<string, unknown> | undefined
   /** Business fields for audit-list rows, by record id (merged into each task row). */
   describe?: (ctx: {
     db: Executor
@@ -153,9 +155,10 @@ export function registerApprovalRoutes(app: FastifyInstance, options: ApprovalRo
           ? String(body.id)
           : ''
       if (!/^\d{1,20}$/.test(businessId)) throw new BizError('请选择要提交的记录')
-      const variables = (
-        body.variables && typeof body.variables === 'object' ? body.variables : undefined
-      ) as Record<string, unknown> | undefined
+      const variables = options.variables
+        ? options.variables(body)
+        : ((body.variables && typeof body.variables === 'object' ? body.variables : undefined) as
+            Record<string, unknown> | undefined)
       return startForRecord({ db: tx, user: actor, processKey, businessTable, businessId, variables })
     })
     return ok(result, result.resubmitted ? '重新提交成功' : '提交成功')

@@ -97,6 +97,10 @@ async function saveLeave(tx: Tx, actor: Actor, input: Record<string, unknown>): 
   return id
 }
 
+/** The approver picked on the form stands in when the department has no head on record. */
+const approverOf = (body: Record<string, unknown>) =>
+  body.taskUser ? { taskUser: String(body.taskUser) } : undefined
+
 /** The leave process (`/api/blade-desk/process/leave/*`), on the shared business hook. */
 export function registerLeaveRoutes(app: FastifyInstance) {
   registerLeaveStatus()
@@ -107,15 +111,13 @@ export function registerLeaveRoutes(app: FastifyInstance) {
     const body = (request.body ?? {}) as Record<string, unknown>
     const result = await app.db.transaction(async (tx) => {
       const businessId = await saveLeave(tx, actor, body)
-      const taskUser = body.taskUser ? String(body.taskUser) : undefined
       const started = await startForRecord({
         db: tx,
         user: actor,
         processKey: LEAVE_PROCESS_KEY,
         businessTable: LEAVE_TABLE,
         businessId,
-        // The approver picked on the form stands in when the department has no head on record.
-        variables: taskUser ? { taskUser } : undefined,
+        variables: approverOf(body),
       })
       await tx
         .update(processLeave)
@@ -160,5 +162,6 @@ export function registerLeaveRoutes(app: FastifyInstance) {
     processKey: LEAVE_PROCESS_KEY,
     businessTable: LEAVE_TABLE,
     save: ({ tx, actor, body }) => saveLeave(tx, actor, body),
+    variables: approverOf,
   })
 }

@@ -20,7 +20,11 @@ async function setStatus(e: FlowEvent) {
   if (e.businessTable !== LEAVE_TABLE || !e.businessId) return
   await e.tx
     .update(processLeave)
-    .set({ flowStatus: statusAfter[e.type], updateTime: new Date() })
+    .set({
+      flowStatus: statusAfter[e.type],
+      updateTime: new Date(),
+      ...(e.type === 'started' ? { processInstanceId: e.processInstanceId } : {}),
+    })
     .where(eq(processLeave.id, e.businessId))
 }
 
