@@ -1,5 +1,5 @@
-import { and, count, eq, inArray } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { dept, role, tenant, user } from '../db/schema'
 import { bad } from '../core/errors'
@@ -26,6 +26,7 @@ export interface AccountResult {
 }
 
 const ROLE_NAMES = { teacher: '教师', student: '学生' } as const
+const BATCH = 500
 
 /**
  * Gives each person a `blade_user` of `roleAlias` in the tenant: links the user whose account equals the
@@ -84,7 +85,8 @@ export async function giveAccounts(
   const deptBySerial = new Map(depts.filter((d) => d.serial).map((d) => [String(d.serial), d.id]))
   const rootDept = depts.find((d) => d.parentId === '0')?.id ?? null
 
-  const columns = personTable as unknown as Record<string, PgColumn>
+  const newUsers: (typeof user.$inferInsert)[] = []
+  const links: [string, string][] = []
   const now = new Date()
   for (const p of people) {
     let userId: string
@@ -107,7 +109,7 @@ export async function giveAccounts(
       result.linked++
     } else {
       userId = nextId()
-      await db.insert(user).values({
+      newUsers.push({
         id: userId,
         tenantId,
         code: p.account,
@@ -131,11 +133,10 @@ export async function giveAccounts(
       existing.set(p.account, { id: userId, roleId })
       result.created++
     }
-    await db
-      .update(personTable)
-      .set({ userId, updateUser: actorId, updateTime: now } as never)
-      .where(eq(columns.id, p.id))
+    links.push([p.id, userId])
   }
+  for (let i = 0; i < newUsers.length; i += BATCH) await db.insert(user).values(newUsers.slice(i, i + BATCH))
+  await linkUsers(db, personTable, actorId, links)
   return result
 }
 
@@ -151,4 +152,17 @@ async function checkAccountLimit(db: Db, tenantId: string, adding: number) {
     .from(user)
     .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
   if (Number(n) + adding > t.limit) bad(`账号数量超出租户上限（${t.limit}），无法再生成${adding}个账号`)
+}
+
+/** Writes each person's user id in a few statements (`update ... from (values ...)`). */
+async function linkUsers(db: Db, personTable: PgTable, actorId: string, links: [string, string][]) {
+  const now = new Date()
+  for (let i = 0; i < links.length; i += BATCH) {
+    const values = sql.join(
+      links.slice(i, i + BATCH).map(([personId, userId]) => sql`(${personId}::bigint, ${userId}::bigint)`),
+      sql`, `,
+    )
+    await db.execute(sql`update ${personTable} set user_id = v.user_id, update_user = ${actorId}, update_time = ${now.toISOString()}
+      from (values ${values}) as v(id, user_id) where ${personTable}.id = v.id`)
+  }
 }

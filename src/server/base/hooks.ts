@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm'
+import { and, count, eq, getTableName, inArray, ne } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
 import { isSchoolYear, termLabel, weeksBetween } from '../../shared/resources/base/school-year'
@@ -31,13 +31,23 @@ const present = async (rows: Row[], request: FastifyRequest) => {
 
 const given = (v: unknown): v is string => typeof v === 'string' && v !== ''
 
+// Per transaction (a submit, or a whole import), the links already looked up: an import of thousands
+// of rows naming the same few colleges and majors asks the database once per distinct value.
+const seenLinks = new WeakMap<object, Map<string, boolean>>()
+
 async function exists(db: Db, table: PgTable, tenantId: string, field: string, value: string) {
+  let cache = seenLinks.get(db)
+  if (!cache) seenLinks.set(db, (cache = new Map()))
+  const key = `${getTableName(table)}|${tenantId}|${field}|${value}`
+  const known = cache.get(key)
+  if (known !== undefined) return known
   const c = table as unknown as Record<string, PgColumn>
   const rows = await db
     .select({ id: c.id })
     .from(table)
     .where(and(eq(c.tenantId, tenantId), eq(c.isDeleted, 0), eq(c[field], value)))
     .limit(1)
+  cache.set(key, rows.length > 0)
   return rows.length > 0
 }
 
