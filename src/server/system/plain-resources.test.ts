@@ -161,3 +161,50 @@ describe('report designer files', () => {
     ).toBe(400)
   })
 })
+
+describe('token-skip APIs', () => {
+  it('isTokenSkipped matches listed paths and globs only', async () => {
+    const { isTokenSkipped } = await import('./token-skip')
+    const api = t.api(admin)
+    expect(
+      (
+        await api.post('/api/secure/tokenskipapi/submit', {
+          body: { name: '公开列表', url: '/api/lab/labroom/unAuthPage' },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await api.post('/api/secure/tokenskipapi/submit', {
+          body: { name: '公开文件', url: '/api/x/public/**' },
+        })
+      ).status,
+    ).toBe(200)
+    expect((await api.get('/api/secure/tokenskipapi/page', { name: '公开' })).body.data.total).toBe(2)
+    const db = t.database.db
+    expect(await isTokenSkipped(db, '/api/lab/labroom/unAuthPage')).toBe(true)
+    expect(await isTokenSkipped(db, '/api/x/public/a/b')).toBe(true)
+    expect(await isTokenSkipped(db, '/api/lab/labroom/page')).toBe(false)
+  })
+})
+
+describe('scopes and selects', () => {
+  it('data-scope and api-scope pages; role/select and dept/select by user', async () => {
+    const api = t.api(admin)
+    expect((await api.get('/api/blade-system/data-scope/page')).status).toBe(200)
+    expect((await api.get('/api/blade-system/api-scope/page')).status).toBe(200)
+    expect((await api.get('/api/blade-system/tenant-package/page')).status).toBe(200)
+    const me = await t.loginFull()
+    const roles = await api.get('/api/blade-system/role/select', { userId: me.user_id })
+    expect(roles.body.data.map((r: { roleAlias: string }) => r.roleAlias)).toEqual(['administrator'])
+    const depts = await api.get('/api/blade-system/dept/select', { userId: me.user_id })
+    expect(depts.body.data.map((d: { id: string }) => d.id)).toEqual([me.dept_id])
+    // another tenant's user is not found
+    expect(
+      (await t.api(other.token).get('/api/blade-system/role/select', { userId: me.user_id })).status,
+    ).toBe(400)
+    expect(
+      (await t.api(other.token).get('/api/blade-system/dept/select', { userId: me.user_id })).status,
+    ).toBe(400)
+  })
+})

@@ -15,32 +15,28 @@ export const systemSeeder: Seeder = async ({ db }) => {
     await db
       .insert(dict)
       .values({ id: rootId, parentId: '0', code, dictKey: '-1', dictValue: name, sort: index + 1 })
-    await db
-      .insert(dict)
-      .values(
-        items.map(([dictKey, dictValue, remark], i) => ({
-          id: nextId(),
-          parentId: rootId,
-          code,
-          dictKey,
-          dictValue,
-          remark: remark ?? null,
-          sort: i + 1,
-        })),
-      )
-  }
-  await db
-    .insert(region)
-    .values(
-      PROVINCES.map(([code, name], i) => ({
+    await db.insert(dict).values(
+      items.map(([dictKey, dictValue, remark], i) => ({
+        id: nextId(),
+        parentId: rootId,
         code,
-        parentCode: REGION_ROOT,
-        ancestors: REGION_ROOT,
-        name,
-        regionLevel: 1,
+        dictKey,
+        dictValue,
+        remark: remark ?? null,
         sort: i + 1,
       })),
     )
+  }
+  await db.insert(region).values(
+    PROVINCES.map(([code, name], i) => ({
+      code,
+      parentCode: REGION_ROOT,
+      ancestors: REGION_ROOT,
+      name,
+      regionLevel: 1,
+      sort: i + 1,
+    })),
+  )
   await db.insert(param).values([
     { id: nextId(), paramKey: PARAM_TENANT_ACCOUNTS, paramName: '租户默认账号额度', paramValue: '100' },
     {

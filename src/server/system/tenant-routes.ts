@@ -50,29 +50,25 @@ async function nextTenantId(db: Db): Promise<string> {
  */
 async function setUpTenant(db: Db, t: { tenantId: string; tenantName: string; packageId: string | null }) {
   const roleId = nextId()
-  await db
-    .insert(role)
-    .values({
-      id: roleId,
-      tenantId: t.tenantId,
-      parentId: '0',
-      roleName: '管理员',
-      roleAlias: ADMIN_ROLE_ALIAS,
-      sort: 1,
-    })
+  await db.insert(role).values({
+    id: roleId,
+    tenantId: t.tenantId,
+    parentId: '0',
+    roleName: '管理员',
+    roleAlias: ADMIN_ROLE_ALIAS,
+    sort: 1,
+  })
   const deptId = nextId()
-  await db
-    .insert(dept)
-    .values({
-      id: deptId,
-      tenantId: t.tenantId,
-      parentId: '0',
-      ancestors: '0',
-      deptCategory: 1,
-      deptName: t.tenantName.slice(0, 45),
-      fullName: t.tenantName.slice(0, 45),
-      sort: 1,
-    })
+  await db.insert(dept).values({
+    id: deptId,
+    tenantId: t.tenantId,
+    parentId: '0',
+    ancestors: '0',
+    deptCategory: 1,
+    deptName: t.tenantName.slice(0, 45),
+    fullName: t.tenantName.slice(0, 45),
+    sort: 1,
+  })
   const configured = await readParam(db, PARAM_TENANT_PASSWORD)
   const password = configured || randomPassword(12)
   await db.insert(user).values({
