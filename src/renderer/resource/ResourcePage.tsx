@@ -34,6 +34,10 @@ export interface ResourcePageProps {
   toolbarExtra?: ReactNode
   /** Extra row buttons of a screen, after 查看/编辑/删除. */
   rowExtra?: (row: Row) => ReactNode
+  /** A list route of the screen's own (e.g. `dict/parent-list`), instead of the standard page/list. */
+  listPath?: string
+  /** Values a new row starts with (e.g. the parent and code of a dictionary's items). */
+  addPreset?: Row
 }
 
 const useStyles = makeStyles({
@@ -65,15 +69,23 @@ const useStyles = makeStyles({
 
 type Dialogs = { kind: 'form'; mode: FormMode; row?: Row; preset?: Row } | { kind: 'import' } | null
 
-export default function ResourcePage({ def, fixedQuery, toolbarExtra, rowExtra }: ResourcePageProps) {
+export default function ResourcePage({
+  def,
+  fixedQuery,
+  toolbarExtra,
+  rowExtra,
+  listPath,
+  addPreset,
+}: ResourcePageProps) {
   const s = useStyles()
   const lang = useLang()
   const say = sayer(lang)
   const can = usePermissions()
-  const allowed = useCallback(
-    (a: PageAction) => offeredActions(def).includes(a) && can(permissionCode(def, a)),
-    [def, can],
-  )
+  // The granted actions as a string, so callbacks and columns change only when a grant does.
+  const granted = offeredActions(def)
+    .filter((a) => can(permissionCode(def, a)))
+    .join(',')
+  const allowed = useCallback((a: PageAction) => granted.split(',').includes(a), [granted])
 
   const [draft, setDraft] = useState<SearchValues>({})
   const [search, setSearch] = useState<SearchValues>({})
@@ -86,7 +98,7 @@ export default function ResourcePage({ def, fixedQuery, toolbarExtra, rowExtra }
     () => ({ ...listQuery(def, search, sort), ...fixedQuery }),
     [def, search, sort, fixedQuery],
   )
-  const data = useResourceData(def, query, paging)
+  const data = useResourceData(def, query, paging, listPath)
   const exporter = useExport(def, query, lang)
 
   const reloadFromStart = () => {
@@ -172,7 +184,7 @@ export default function ResourcePage({ def, fixedQuery, toolbarExtra, rowExtra }
           <Button
             appearance="primary"
             icon={<AddRegular />}
-            onClick={() => setDialog({ kind: 'form', mode: 'add' })}
+            onClick={() => setDialog({ kind: 'form', mode: 'add', preset: addPreset })}
           >
             {say('add')}
           </Button>

@@ -35,6 +35,8 @@ export function useResourceData(
   def: ResourceDef,
   query: Query,
   paging: { current: number; size: number },
+  /** A list route of its own (e.g. the dictionary's `parent-list`), instead of page/list/lazy-list. */
+  listPath?: string,
 ): ResourceData {
   const routes = routesOf(def)
   const lazy = !!def.tree?.lazy
@@ -55,15 +57,25 @@ export function useResourceData(
     setLoading(true)
     setError(null)
     const q = JSON.parse(key) as Query
-    const call = def.tree
-      ? lazy
-        ? request<Row[]>({ method: 'GET', path: `${def.basePath}/lazy-list`, query: { ...q, parentId: '0' } })
-        : request<Row[]>({ method: 'GET', path: `${def.basePath}/list`, query: q })
-      : request<unknown>({
+    const call = listPath
+      ? request<unknown>({
           method: 'GET',
-          path: `${def.basePath}/${routes.includes('page') ? 'page' : 'list'}`,
-          query: { ...q, current: paging.current, size: paging.size },
+          path: listPath,
+          query: def.tree ? q : { ...q, current: paging.current, size: paging.size },
         })
+      : def.tree
+        ? lazy
+          ? request<Row[]>({
+              method: 'GET',
+              path: `${def.basePath}/lazy-list`,
+              query: { ...q, parentId: '0' },
+            })
+          : request<Row[]>({ method: 'GET', path: `${def.basePath}/list`, query: q })
+        : request<unknown>({
+            method: 'GET',
+            path: `${def.basePath}/${routes.includes('page') ? 'page' : 'list'}`,
+            query: { ...q, current: paging.current, size: paging.size },
+          })
     call
       .then((data) => {
         if (mine !== seq.current) return
@@ -88,7 +100,7 @@ export function useResourceData(
       .finally(() => mine === seq.current && setLoading(false))
     // `routes` derives from def
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, key, paging.current, paging.size, tick, lazy])
+  }, [def, key, paging.current, paging.size, tick, lazy, listPath])
 
   const toggle = useCallback(
     (r: GridRow) => {
