@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { ArrowUpload20Regular } from '@fluentui/react-icons'
+import { md5 } from 'js-md5'
 import { useT, type MessageKey } from '../i18n'
 import { avatarError } from '../lib/avatar'
 import { phoneError } from '../lib/phone'
@@ -197,25 +198,33 @@ function ProfileTab() {
 function PasswordTab() {
   const t = useT()
   const styles = useStyles()
+  const [oldPassword, setOldPassword] = useState('')
   const [newPassword, setNewPassword] = useState('')
   const [newPassword1, setNewPassword1] = useState('')
-  const [errors, setErrors] = useState<{ a?: MessageKey; b?: MessageKey }>({})
+  const [errors, setErrors] = useState<{ o?: MessageKey; a?: MessageKey; b?: MessageKey }>({})
   const [busy, setBusy] = useState(false)
 
   const save = async () => {
-    const found: { a?: MessageKey; b?: MessageKey } = {}
+    const found: { o?: MessageKey; a?: MessageKey; b?: MessageKey } = {}
+    if (!oldPassword) found.o = 'info.oldPasswordRequired'
     if (!newPassword) found.a = 'info.newPasswordRequired'
     if (!newPassword1) found.b = 'info.newPassword1Required'
     else if (newPassword !== newPassword1) found.b = 'info.passwordMismatch'
     setErrors(found)
-    if (found.a || found.b) return
+    if (found.o || found.a || found.b) return
     setBusy(true)
     try {
       await request({
         method: 'POST',
         path: '/api/blade-user/update-password',
-        query: { newPassword, newPassword1 },
+        // the server takes md5 hex, as sign-in does (spec: 原密码 is checked before the change)
+        query: {
+          oldPassword: md5(oldPassword),
+          newPassword: md5(newPassword),
+          newPassword1: md5(newPassword1),
+        },
       })
+      setOldPassword('')
       setNewPassword('')
       setNewPassword1('')
       notify.success(t('info.passwordChanged'))
@@ -234,6 +243,20 @@ function PasswordTab() {
         void save()
       }}
     >
+      <Field
+        label={t('info.oldPassword')}
+        required
+        validationMessage={errors.o ? t(errors.o) : undefined}
+        className={styles.full}
+      >
+        <Input
+          type="password"
+          value={oldPassword}
+          maxLength={128}
+          autoComplete="current-password"
+          onChange={(_, d) => setOldPassword(d.value)}
+        />
+      </Field>
       <Field
         label={t('info.newPassword')}
         required

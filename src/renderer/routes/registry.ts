@@ -5,13 +5,9 @@ import { postResource } from '../../shared/resources/system/post'
 import { tenantPackageResource } from '../../shared/resources/system/tenant-package'
 import { tokenSkipApiResource } from '../../shared/resources/system/token-skip-api'
 import { clientResource } from '../../shared/resources/system/client'
-import { topMenuResource } from '../../shared/resources/system/top-menu'
-import { dataScopeResource, apiScopeResource } from '../../shared/resources/system/scopes'
 import { datasourceResource } from '../../shared/resources/system/datasource'
 import { codeResource } from '../../shared/resources/system/code'
 import { reportFileResource } from '../../shared/resources/system/report-file'
-import { ossResource } from '../../shared/resources/system/oss'
-import { smsResource } from '../../shared/resources/system/sms'
 import { attachResource } from '../../shared/resources/system/attach'
 import {
   externalSqlResource,
@@ -24,6 +20,8 @@ import { majorResource } from '../../shared/resources/base/major'
 import { majorDirectionResource } from '../../shared/resources/base/major-direction'
 import { eduMajorInfoResource } from '../../shared/resources/base/edu-major-info'
 import { professionResource } from '../../shared/resources/base/profession'
+import { deptResource, menuResource } from '../../shared/resources/system/organisation'
+import { apiLogResource, errorLogResource, regionList, usualLogResource } from '../system/defs'
 
 /**
  * What a menu path of the server's menu tree renders. Each business area adds its screens here
@@ -48,19 +46,48 @@ export const screens: Record<string, ScreenEntry> = {
   '/system/tenantpackage': { kind: 'resource', def: tenantPackageResource },
   '/system/tokenskipapi': { kind: 'resource', def: tokenSkipApiResource },
   '/system/client': { kind: 'resource', def: clientResource },
-  '/system/topmenu': { kind: 'resource', def: topMenuResource },
-  '/authority/datascope': { kind: 'resource', def: dataScopeResource },
-  '/authority/apiscope': { kind: 'resource', def: apiScopeResource },
+  '/system/topmenu': { kind: 'component', load: () => import('../system/TopMenuPage') },
+  '/authority/datascope': {
+    kind: 'component',
+    load: () => import('../system/ScopePage').then((m) => ({ default: m.DataScopePage })),
+  },
+  '/authority/apiscope': {
+    kind: 'component',
+    load: () => import('../system/ScopePage').then((m) => ({ default: m.ApiScopePage })),
+  },
   '/tool/datasource': { kind: 'resource', def: datasourceResource },
   '/tool/code': { kind: 'resource', def: codeResource },
   '/tool/ureport': { kind: 'resource', def: reportFileResource },
-  '/resource/oss': { kind: 'resource', def: ossResource },
-  '/resource/sms': { kind: 'resource', def: smsResource },
+  '/resource/oss': {
+    kind: 'component',
+    load: () => import('../system/ConfigPage').then((m) => ({ default: m.OssPage })),
+  },
+  '/resource/sms': {
+    kind: 'component',
+    load: () => import('../system/ConfigPage').then((m) => ({ default: m.SmsPage })),
+  },
   '/resource/attach': { kind: 'resource', def: attachResource },
   '/external/sql': { kind: 'resource', def: externalSqlResource },
   '/external/interface': { kind: 'resource', def: externalInterfaceResource },
   '/external/resource': { kind: 'resource', def: externalResourceResource },
   '/external/task': { kind: 'resource', def: externalTaskResource },
+  '/system/user': { kind: 'component', load: () => import('../system/UserPage') },
+  '/system/dept': { kind: 'resource', def: deptResource },
+  '/authority/role': { kind: 'component', load: () => import('../system/RolePage') },
+  '/system/menu': { kind: 'resource', def: menuResource },
+  '/system/tenant': { kind: 'component', load: () => import('../system/TenantPage') },
+  '/dict-horizontal/index': {
+    kind: 'component',
+    load: () => import('../system/DictPage').then((m) => ({ default: m.DictHorizontalPage })),
+  },
+  '/dict-vertical/index': {
+    kind: 'component',
+    load: () => import('../system/DictPage').then((m) => ({ default: m.DictVerticalPage })),
+  },
+  '/base/region': { kind: 'resource', def: regionList },
+  '/monitor/log/usual': { kind: 'resource', def: usualLogResource },
+  '/monitor/log/api': { kind: 'resource', def: apiLogResource },
+  '/monitor/log/error': { kind: 'resource', def: errorLogResource },
 }
 
 export function registerScreens(entries: Record<string, ScreenEntry>): void {
