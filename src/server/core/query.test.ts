@@ -62,11 +62,15 @@ describe('BladeX filters on a real database', () => {
 
   it('filters date ranges on the date part (createTime_dategt / createTime_datelt)', async () => {
     expect(await ids({ createTime_dategt: '2026-01-05', createTime_datelt: '2026-03-15' })).toEqual([2])
-    expect(await ids({ createTime_datege: '2026-01-05 23:59:59', createTime_datele: '2026-03-15' })).toEqual([1, 2, 3])
+    expect(await ids({ createTime_datege: '2026-01-05 23:59:59', createTime_datele: '2026-03-15' })).toEqual([
+      1, 2, 3,
+    ])
   })
 
   it('ignores unknown keys, empty values, reserved keys and _ignore', async () => {
-    expect(await ids({ nope: 'x', realName: '', current: 2, size: 1, account_ignore: 'zsf' })).toEqual([1, 2, 3, 4])
+    expect(await ids({ nope: 'x', realName: '', current: 2, size: 1, account_ignore: 'zsf' })).toEqual([
+      1, 2, 3, 4,
+    ])
   })
 
   it('sorts by ascs/descs and refuses unknown sort columns', async () => {
@@ -89,5 +93,14 @@ describe('paging parameters', () => {
     expect(() => parsePaging({ size: '10001' })).toThrow(BizError)
     expect(() => parsePaging({ current: '0' })).toThrow(BizError)
     expect(() => parsePaging({ current: 'x' })).toThrow(BizError)
+  })
+})
+
+describe('secret columns', () => {
+  it('are never a filter or a sort key, whatever the suffix or case style', () => {
+    const cols = { ...columns, password: columns.account } as Record<string, AnyColumn>
+    expect(() => filterConditions({ password_likeright: 'a' }, cols)).toThrow('不能按密码或密钥查询')
+    expect(() => filterConditions({ client_secret: 'a' }, cols)).toThrow('不能按密码或密钥查询')
+    expect(() => orderBy({ ascs: 'account,password' }, cols, [])).toThrow('不能按密码或密钥排序')
   })
 })

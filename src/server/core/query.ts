@@ -50,6 +50,15 @@ function splitKey(key: string): { field: string; op: Suffix | 'bare' } {
   return { field: key, op: 'bare' }
 }
 
+/**
+ * Columns holding secrets or their hashes are never a filter or sort key: BladeX accepts any column
+ * (`password_likeright=a`), which would turn a masked column into an oracle.
+ */
+const SECRET_FIELDS = new Set(['password', 'secretKey', 'clientSecret', 'aesKey', 'licenseKey'])
+const refuseSecret = (field: string, message: string) => {
+  if (SECRET_FIELDS.has(toCamel(field.trim()))) bad(message)
+}
+
 const DATE_RE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/
 
 /**
@@ -67,6 +76,7 @@ export function filterConditions(
     if (RESERVED_KEYS.has(rawKey) || skip.has(rawKey)) continue
     const { field, op } = splitKey(rawKey)
     if (op === 'ignore') continue
+    refuseSecret(field, '不能按密码或密钥查询')
     const column = columns[field] ?? columns[toCamel(field)]
     if (!column) continue
     if (op === 'null' || op === 'notnull') {
@@ -132,6 +142,7 @@ export function orderBy(query: Record<string, unknown>, columns: Record<string, 
     const v = query[key]
     if (v === undefined || v === '') continue
     for (const name of String(v).split(',').map((s) => s.trim()).filter(Boolean)) {
+      refuseSecret(name, '不能按密码或密钥排序')
       const column = columns[name] ?? columns[toCamel(name)]
       if (!column) bad(`排序字段 ${name} 不存在`)
       out.push(dir(column!))
