@@ -5,14 +5,17 @@ import { BUILTIN_FLOWS, builtinXml } from './definitions'
 import { deployBpmn } from './deploy'
 import type { Executor } from './db-types'
 
-const ensured = new Set<string>()
+/** Tenants already checked, per database handle (a process may open several, as tests do). */
+let ensured = new WeakMap<object, Set<string>>()
 
 /**
  * Deploys the built-in flows a tenant does not have yet (and their models), once per tenant.
  * An advisory lock keeps two server processes starting together from deploying twice.
  */
 export async function ensureBuiltinFlows(db: Executor, tenantId: string): Promise<void> {
-  if (ensured.has(tenantId)) return
+  const checked = ensured.get(db) ?? new Set<string>()
+  ensured.set(db, checked)
+  if (checked.has(tenantId)) return
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`flow-builtins:${tenantId}`}))`)
     const keys = BUILTIN_FLOWS.map((f) => f.key)
@@ -52,7 +55,7 @@ export async function ensureBuiltinFlows(db: Executor, tenantId: string): Promis
         })
     }
   })
-  ensured.add(tenantId)
+  checked.add(tenantId)
 }
 
 /** Seeder: built-in flows for every tenant on record. */
@@ -63,5 +66,5 @@ export async function seedFlowDefinitions(db: Executor): Promise<void> {
 
 /** Forget which tenants were checked (tests that reuse a process against a fresh database). */
 export function resetBuiltinCache(): void {
-  ensured.clear()
+  ensured = new WeakMap()
 }

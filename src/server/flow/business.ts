@@ -25,7 +25,6 @@ import { BizError } from '../core/errors'
 import { parsePaging } from '../core/query'
 import { actorOf } from './actor'
 import { processSpecOf } from './bpmn'
-import { ensureBuiltinFlows } from './builtins'
 import type { Actor, Executor, Tx } from './db-types'
 import { doneTasksOf, openTasksFor, taskFiltersOf } from './queries'
 import { completeTask, findDefinition, startProcess } from './runtime'
@@ -62,7 +61,6 @@ export interface StartForRecordOptions {
 export async function startForRecord(options: StartForRecordOptions) {
   const actor = toActor(options.user)
   const { db, processKey, businessTable, businessId } = options
-  await ensureBuiltinFlows(db, actor.tenantId)
   const [running] = await db
     .select()
     .from(flowInstance)

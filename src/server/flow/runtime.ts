@@ -3,6 +3,8 @@ import { flowDefinition, flowInstance, flowTask, flowTaskCandidate } from '../db
 import { BizError } from '../core/errors'
 import { nextId } from '../core/ids'
 import { processSpecOf, type UserTaskSpec } from './bpmn'
+import { ensureBuiltinFlows } from './builtins'
+import { BUILTIN_FLOWS } from './definitions'
 import { candidateKeysOf, deptChain, findDeptLeaders, resolveTaskPeople, userNames } from './candidates'
 import { signalEngine, startEngine, type EngineStep } from './engine-runner'
 import { emitFlowEvent, type FlowEventType } from './events'
@@ -31,12 +33,14 @@ export async function findDefinition(
   const where = ref.processDefinitionId
     ? and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.id, ref.processDefinitionId))
     : and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.key, ref.processKey ?? ''))
-  const [definition] = await db
-    .select()
-    .from(flowDefinition)
-    .where(where)
-    .orderBy(desc(flowDefinition.version))
-    .limit(1)
+  const latest = () =>
+    db.select().from(flowDefinition).where(where).orderBy(desc(flowDefinition.version)).limit(1)
+  let [definition] = await latest()
+  // A tenant created after start-up gets the built-in flows on its first use of one.
+  if (!definition && ref.processKey && BUILTIN_FLOWS.some((f) => f.key === ref.processKey)) {
+    await ensureBuiltinFlows(db, tenantId)
+    ;[definition] = await latest()
+  }
   if (!definition) throw new BizError('流程定义不存在，请先部署流程')
   return definition
 }
