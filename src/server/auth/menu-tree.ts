@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { menu, roleMenu, topMenu, topMenuSetting } from '../db/schema'
-import { isAdministrator, type AuthUser } from '../core/context'
+import { menu, roleMenu, tenant, tenantPackage, topMenu, topMenuSetting } from '../db/schema'
+import { ADMIN_TENANT_ID, isAdministrator, type AuthUser } from '../core/context'
 
 type MenuRow = typeof menu.$inferSelect
 
@@ -76,19 +76,43 @@ export async function grantedMenuIds(db: Db, user: AuthUser): Promise<Set<string
   return new Set(rows.map((r) => r.id))
 }
 
-/** The menus the caller may see (grants plus their ancestors), optionally within one top menu. */
+/**
+ * The menu ids of the caller's tenant package (blade_tenant.package_id → blade_tenant_package.menu_id),
+ * or undefined when the tenant has none (or is the platform tenant): then every menu is available.
+ */
+async function packageMenuIds(db: Db, tenantId: string): Promise<Set<string> | undefined> {
+  if (tenantId === ADMIN_TENANT_ID) return undefined
+  const rows = await db
+    .select({ menuIds: tenantPackage.menuId })
+    .from(tenant)
+    .innerJoin(tenantPackage, eq(tenantPackage.id, tenant.packageId))
+    .where(and(eq(tenant.tenantId, tenantId), eq(tenantPackage.isDeleted, 0)))
+    .limit(1)
+  if (!rows.length) return undefined
+  return new Set(
+    String(rows[0].menuIds ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+}
+
+/**
+ * The menus the caller may see: their grants (everything for the administrator) within the tenant's
+ * package, plus the ancestors of those, optionally within one top menu.
+ */
 export async function visibleMenus(db: Db, user: AuthUser, topMenuId?: string): Promise<MenuRow[]> {
   const menus = await allMenus(db)
   const byId = new Map(menus.map((m) => [m.id, m]))
   const granted = await grantedMenuIds(db, user)
-  let visible = granted === 'all' ? new Set(menus.map((m) => m.id)) : new Set<string>()
-  if (granted !== 'all') {
-    for (const id of granted) {
-      let at = byId.get(id)
-      while (at && !visible.has(at.id)) {
-        visible.add(at.id)
-        at = byId.get(at.parentId)
-      }
+  const inPackage = await packageMenuIds(db, user.tenantId)
+  let visible = new Set<string>()
+  const chosen = granted === 'all' ? menus.map((m) => m.id) : [...granted]
+  for (const id of chosen.filter((m) => !inPackage || inPackage.has(m))) {
+    let at = byId.get(id)
+    while (at && !visible.has(at.id)) {
+      visible.add(at.id)
+      at = byId.get(at.parentId)
     }
   }
   if (topMenuId) {
@@ -118,7 +142,13 @@ export async function routesOf(db: Db, user: AuthUser, topMenuId?: string): Prom
 export async function buttonsOf(db: Db, user: AuthUser): Promise<MenuNode[]> {
   const menus = await allMenus(db)
   const granted = await grantedMenuIds(db, user)
-  const buttons = menus.filter((m) => m.category === 2 && (granted === 'all' || granted.has(m.id)))
+  const inPackage = await packageMenuIds(db, user.tenantId)
+  const buttons = menus.filter(
+    (m) =>
+      m.category === 2 &&
+      (granted === 'all' || granted.has(m.id)) &&
+      (!inPackage || inPackage.has(m.id) || inPackage.has(m.parentId)),
+  )
   const owners = new Set(buttons.map((b) => b.parentId))
   return forest([...menus.filter((m) => owners.has(m.id)).map((m) => ({ ...m, parentId: '0' })), ...buttons])
 }

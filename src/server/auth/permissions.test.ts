@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
-import { createUser, roleId } from '../../../tests/support/fixtures'
-import { menu, roleMenu, roleScope, scopeData } from '../db/schema'
+import { createTenant, createUser, roleId } from '../../../tests/support/fixtures'
+import { menu, roleMenu, roleScope, scopeData, tenant, tenantPackage } from '../db/schema'
 import { nextId } from '../core/ids'
 import { menuRows } from '../seed/menu-data'
 import { compilePattern } from './permissions'
@@ -156,6 +156,21 @@ describe('shell calls (contract 5)', () => {
     )
   })
 
+  it('menu/routes keeps a tenant inside its package', async () => {
+    const other = await createTenant(t.database, '200002')
+    const [home] = await t.database.db.select().from(menu).where(eq(menu.code, 'desk_home'))
+    const packageId = nextId()
+    await t.database.db
+      .insert(tenantPackage)
+      .values({ id: packageId, packageName: '基础版', menuId: home.id })
+    await t.database.db.update(tenant).set({ packageId }).where(eq(tenant.tenantId, '200002'))
+    const token = await t.login(other.account, other.password, '200002')
+    const res = await t.api(token).get('/api/blade-system/menu/routes')
+    expect(codesOf(res.body.data)).toEqual(['desk', 'desk_home'])
+    const buttons = await t.api(token).get('/api/blade-system/menu/buttons')
+    expect(codesOf(buttons.body.data)).toEqual(['desk_home', 'desk_home_export'])
+  })
+
   it('tenant/info is public and answers {} for an unknown domain', async () => {
     const res = await t.api().get('/api/blade-system/tenant/info', { domain: 'http://unknown.example' })
     expect(res.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' })
@@ -172,16 +187,14 @@ describe('data scope', () => {
     expect(before.body.data.total).toBeGreaterThan(1)
 
     const scopeId = nextId()
-    await t.database.db
-      .insert(scopeData)
-      .values({
-        id: scopeId,
-        resourceCode: 'user',
-        scopeName: '本人',
-        scopeColumn: 'id',
-        scopeType: 2,
-        menuId: userMenu.id,
-      })
+    await t.database.db.insert(scopeData).values({
+      id: scopeId,
+      resourceCode: 'user',
+      scopeName: '本人',
+      scopeColumn: 'id',
+      scopeType: 2,
+      menuId: userMenu.id,
+    })
     await t.database.db
       .insert(roleScope)
       .values({ id: nextId(), scopeCategory: 1, scopeId, roleId: teacherRole })

@@ -71,10 +71,10 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
     async (request) => {
       const q = request.query as Row
       const ids = idsParam().parse(q.ids ?? q.userIds)
+      const { rows } = await requireVisibleUsers(app, request, ids, q.tenantId)
+      if (rows.some((r) => r.status !== 0)) bad('所选用户不是待审核状态')
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db
-        const { rows } = await requireVisibleUsers(app, request, ids, q.tenantId)
-        if (rows.some((r) => r.status !== 0)) bad('所选用户不是待审核状态')
         await db
           .update(user)
           .set({ status: 1, updateUser: requireUser(request).userId, updateTime: new Date() })

@@ -132,13 +132,12 @@ export function registerUserRoutes(app: FastifyInstance) {
     const isNew = !form.id
     if (mode === 'update' && isNew) bad('修改数据缺少主键')
     const tenantId = scopeTenant(request, form.tenantId)
+    // Reads through app.db happen before the transaction: PGlite has one connection.
+    const existing = isNew ? undefined : await one(request, form.id!, form.tenantId)
+    if (!isNew && !existing) bad('用户不存在或无权修改')
     await app.db.transaction(async (tx) => {
       const db = tx as unknown as Db
-      let existing: UserRow | undefined
-      if (!isNew) {
-        existing = await one(request, form.id!, form.tenantId)
-        if (!existing) bad('用户不存在或无权修改')
-      } else {
+      if (isNew) {
         if (!form.account) bad('请输入账号')
         if (!form.password) bad('请输入密码')
         if (form.password2 !== undefined && form.password2 !== form.password) bad('两次密码输入不一致')
@@ -190,9 +189,9 @@ export function registerUserRoutes(app: FastifyInstance) {
       const me = requireUser(request)
       const q = request.query as { ids: string[]; tenantId?: string }
       if (q.ids.includes(me.userId)) bad('不能删除当前登录用户')
+      const { rows } = await requireVisibleUsers(app, request, q.ids, q.tenantId)
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db
-        const { rows } = await requireVisibleUsers(app, request, q.ids, q.tenantId)
         await db
           .update(user)
           .set({ isDeleted: 1, updateUser: me.userId, updateTime: new Date() })
@@ -212,9 +211,9 @@ export function registerUserRoutes(app: FastifyInstance) {
   app.post(`${BASE}/grant`, { schema: { querystring: anyQuery } }, async (request) => {
     const input = grantInput.parse(inputOf(request))
     const explicit = inputOf(request).tenantId
+    const { rows } = await requireVisibleUsers(app, request, input.userIds, explicit)
     await app.db.transaction(async (tx) => {
       const db = tx as unknown as Db
-      const { rows } = await requireVisibleUsers(app, request, input.userIds, explicit)
       for (const tenantId of new Set(rows.map((r) => r.tenantId)))
         await checkRefs(db, tenantId, input.roleIds, [])
       await db
@@ -235,9 +234,9 @@ export function registerUserRoutes(app: FastifyInstance) {
     const initPassword = await readParam(app.db, PARAM_INIT_PASSWORD)
     if (!initPassword) bad('未配置初始密码参数 account.initPassword')
     const hashed = await hashPassword(md5Hex(initPassword!))
+    await requireVisibleUsers(app, request, input.userIds, inputOf(request).tenantId)
     await app.db.transaction(async (tx) => {
       const db = tx as unknown as Db
-      await requireVisibleUsers(app, request, input.userIds, inputOf(request).tenantId)
       await db
         .update(user)
         .set({ password: hashed, updateUser: requireUser(request).userId, updateTime: new Date() })
@@ -349,9 +348,9 @@ export function registerUserRoutes(app: FastifyInstance) {
         bad('扩展信息必须是 JSON')
       }
     }
+    await requireVisibleUsers(app, request, [input.userId], raw.tenantId)
     await app.db.transaction(async (tx) => {
       const db = tx as unknown as Db
-      await requireVisibleUsers(app, request, [input.userId], raw.tenantId)
       await db
         .insert(userOther)
         .values({
@@ -409,9 +408,9 @@ export function registerUserRoutes(app: FastifyInstance) {
     const { userId: _u, id: _id, tenantId, ...info } = body
     const text = JSON.stringify(info)
     if (text.length > 20000) bad('扩展信息过长')
+    await requireVisibleUsers(app, request, [userId], tenantId)
     await app.db.transaction(async (tx) => {
       const db = tx as unknown as Db
-      await requireVisibleUsers(app, request, [userId], tenantId)
       // userType 0 holds the free-form profile; 1-3 hold the platform extensions.
       await db
         .insert(userOther)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import * as XLSX from 'xlsx'
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../../../tests/support/server'
 import { createTenant, createUser, roleId, rootDeptId } from '../../../tests/support/fixtures'
@@ -66,11 +66,9 @@ describe('user CRUD', () => {
     expect(row).toMatchObject({ realName: '新人', phone: '13800138000', roleId: teacherRole })
     expect((await t.login('newbie', 'Newbie-1')).length).toBeGreaterThan(20)
 
-    const dup = await t
-      .api(admin)
-      .post('/api/blade-user/submit', {
-        body: { account: 'newbie', password: md5Hex('x'), roleId: teacherRole },
-      })
+    const dup = await t.api(admin).post('/api/blade-user/submit', {
+      body: { account: 'newbie', password: md5Hex('x'), roleId: teacherRole },
+    })
     expect(dup.status).toBe(400)
     expect(dup.body.msg).toBe('当前用户 [newbie] 已存在!')
 
@@ -127,11 +125,9 @@ describe('user CRUD', () => {
     const u = await createUser(t.database, { account: 'changer', roleAlias: 'student' })
     const token = await t.login(u.account, u.password)
     const call = (oldPassword: string, a: string, b: string) =>
-      t
-        .api(token)
-        .post('/api/blade-user/update-password', {
-          query: { oldPassword: md5Hex(oldPassword), newPassword: md5Hex(a), newPassword1: md5Hex(b) },
-        })
+      t.api(token).post('/api/blade-user/update-password', {
+        query: { oldPassword: md5Hex(oldPassword), newPassword: md5Hex(a), newPassword1: md5Hex(b) },
+      })
     expect((await call(u.password, 'New-1', 'New-2')).body.msg).toBe('请输入正确的确认密码!')
     expect((await call('wrong', 'New-1', 'New-1')).body.msg).toBe('原密码不正确!')
     expect((await call(u.password, 'New-1', 'New-1')).body).toEqual(OK)
@@ -219,16 +215,33 @@ describe('user CRUD', () => {
   })
 
   it('enforces the tenant account limit on insert', async () => {
-    await t.database.db
-      .update(tenant)
-      .set({ accountNumber: await countUsers() })
-      .where(eq(tenant.tenantId, '000000'))
-    const res = await t
-      .api(admin)
-      .post('/api/blade-user/submit', { body: { account: 'overflow', password: md5Hex('x') } })
-    expect(res.status).toBe(400)
-    expect(res.body.msg).toBe('当前租户已到最大账号额度!')
-    await t.database.db.update(tenant).set({ accountNumber: -1 }).where(eq(tenant.tenantId, '000000'))
+    const live = (
+      await t.database.db
+        .select()
+        .from(user)
+        .where(and(eq(user.tenantId, '000000'), eq(user.isDeleted, 0)))
+    ).length
+    await t.database.db.update(tenant).set({ accountNumber: live }).where(eq(tenant.tenantId, '000000'))
+    try {
+      const res = await t
+        .api(admin)
+        .post('/api/blade-user/submit', { body: { account: 'overflow', password: md5Hex('x') } })
+      expect(res.status).toBe(400)
+      expect(res.body.msg).toBe('当前租户已到最大账号额度!')
+      const guest = await t.api().post('/api/blade-user/register-guest', {
+        query: { tenantId: '000000', account: 'overflow', password: md5Hex('x') },
+      })
+      expect(guest.body.msg).toBe('当前租户已到最大账号额度!')
+    } finally {
+      await t.database.db.update(tenant).set({ accountNumber: -1 }).where(eq(tenant.tenantId, '000000'))
+    }
+    expect(
+      (
+        await t
+          .api(admin)
+          .post('/api/blade-user/submit', { body: { account: 'overflow', password: md5Hex('x') } })
+      ).status,
+    ).toBe(200)
   })
 
   it('export-user answers an xlsx of the filtered users; import-user adds a batch all or nothing', async () => {
@@ -244,22 +257,21 @@ describe('user CRUD', () => {
     expect(rows[0]).toMatchObject({ 账号: 'admin' })
 
     const before = await countUsers()
-    const bad = await t
-      .api(admin)
-      .post('/api/blade-user/import-user', {
-        body: [{ account: 'imp1', realName: '导入1' }, { account: 'imp1' }],
-      })
+    const bad = await t.api(admin).post('/api/blade-user/import-user', {
+      body: [{ account: 'imp1', realName: '导入1' }, { account: 'imp1' }],
+    })
     expect(bad.status).toBe(400)
     const bad2 = await t
       .api(admin)
       .post('/api/blade-user/import-user', { body: [{ account: 'imp1' }, { account: 'x', phone: '123' }] })
     expect(bad2.body.msg).toBe('第 2 行: 手机号长度不是11位')
     expect(await countUsers()).toBe(before)
-    const good = await t
-      .api(admin)
-      .post('/api/blade-user/import-user', {
-        body: [{ account: 'imp1' }, { account: 'imp2', password: md5Hex('Imp-2') }],
-      })
+    const good = await t.api(admin).post('/api/blade-user/import-user', {
+      body: [
+        { account: 'imp1' },
+        { account: 'imp2', password: md5Hex('Imp-2'), roleId: await roleId(t.database, 'teacher') },
+      ],
+    })
     expect(good.body.success).toBe(true)
     expect(await countUsers()).toBe(before + 2)
     expect((await t.login('imp2', 'Imp-2')).length).toBeGreaterThan(20)
