@@ -95,11 +95,12 @@ export async function seedDemoSchool(ctx: SeedContext): Promise<void> {
     }
   }
 
+  const teachers: Record<string, unknown>[] = []
   for (let i = 0; i < 40; i++) {
     const [majorSerial, , deptSerial, subjectCode] = MAJORS[i % MAJORS.length]
     const professionCode = TITLES[pick(TITLES.length)]
     const year = 1965 + pick(30)
-    await db.insert(baseTeacher).values({
+    teachers.push({
       id: nextId(),
       ...audit,
       teacherNo: `T${pad(2001 + i, 6)}`,
@@ -116,12 +117,14 @@ export async function seedDemoSchool(ctx: SeedContext): Promise<void> {
       expertCategory: '00',
       labStaff: professionCode.startsWith('07') ? 1 : 0,
       phone: `13${pad(pick(1_000_000_000), 9)}`,
-    } as never)
+    })
   }
+  await db.insert(baseTeacher).values(teachers as never)
 
+  const students: Record<string, unknown>[] = []
   for (const c of classes) {
     for (let n = 1; n <= 25; n++) {
-      await db.insert(baseStudent).values({
+      students.push({
         id: nextId(),
         ...audit,
         studentNo: `${c.classNo}${pad(n, 2)}`,
@@ -133,7 +136,8 @@ export async function seedDemoSchool(ctx: SeedContext): Promise<void> {
         grade: c.grade,
         studentType: 3,
         enrollDate: `${c.grade}-09-01`,
-      } as never)
+      })
     }
   }
+  await db.insert(baseStudent).values(students as never)
 }
