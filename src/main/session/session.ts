@@ -192,7 +192,7 @@ export class Session {
         tenantId: req.tenantId,
         name: req.name,
         account: req.account,
-        password: req.password,
+        password: md5(req.password),
         oauthId: req.oauthId ?? '',
       },
       headers: { 'Tenant-Id': req.tenantId },

@@ -73,8 +73,9 @@ export interface LabApi {
     /** True (and unlocked) when the password matches the lock password; false otherwise. */
     unlock(password: string): Promise<boolean>
     /**
-     * Guest registration, without a token: POST /api/blade-user/register-guest. Resolves to the
-     * server's `{success, msg}`; rejects on a non-200 like every call.
+     * Guest registration, without a token: POST /api/blade-user/register-guest (password plain here;
+     * main sends its md5 hex, as for sign-in). Resolves to the server's `{success, msg}`; rejects on a
+     * non-200 like every call (e.g. 当前系统未开启账号注册功能).
      */
     registerGuest(req: RegisterGuestRequest): Promise<{ success: boolean; msg: string }>
   }
@@ -110,7 +111,10 @@ export interface LabApi {
     /** Records a renderer error (type 'bug', url, message, stack, info); `time` filled in by main. */
     add(entry: ErrorLogEntry): Promise<void>
     list(): Promise<ErrorLogEntry[]>
-    /** Sends the local log to the server (POST /api/blade-auth/oauth/logout with the list). */
+    /**
+     * Sends the local log to the server: BladeX's POST /api/blade-auth/oauth/logout with the list.
+     * Note: our server also ends the session on that call, so the next call signs the user out.
+     */
     upload(): Promise<void>
     clear(): Promise<void>
   }
