@@ -98,6 +98,26 @@ describe('HttpClient', () => {
     })
   })
 
+  it('sends no Content-Type on a bodiless POST (a form type with no body is a 415 on Fastify)', async () => {
+    const { http } = client()
+    await http.call({ method: 'POST', path: '/api/ok', query: { ids: '1' } })
+    expect(lastRequest!.headers['content-type']).toBeUndefined()
+    await http.call({ method: 'POST', path: '/api/ok', body: { a: 1 } })
+    expect(lastRequest!.headers['content-type']).toMatch(/^application\/json/)
+  })
+
+  it('streams a 200 reply and rejects a failed export with the server message', async () => {
+    const { http } = client()
+    const ok = await http.stream({ method: 'GET', path: '/api/ok' })
+    const chunks: Buffer[] = []
+    for await (const c of ok.stream) chunks.push(Buffer.from(c as Buffer))
+    expect(JSON.parse(Buffer.concat(chunks).toString('utf8'))).toMatchObject({ data: { n: 1 } })
+    await expect(http.stream({ method: 'GET', path: '/api/biz' })).rejects.toMatchObject({
+      message: '参数名称不能为空',
+      status: 400,
+    })
+  })
+
   it('rejects when the server cannot be reached', async () => {
     const http = new HttpClient({
       baseUrl: () => 'http://127.0.0.1:1',
