@@ -15,8 +15,10 @@ export interface AutoUpdaterLike {
 }
 
 /**
- * Update status for the renderer. Packaged builds check the feed configured in electron-builder's
- * `publish` (written to app-update.yml at build time) on start; a downloaded update installs on quit.
+ * Update status for the renderer. Packaged builds check the feed on start and download in the
+ * background; a downloaded update installs when the app quits. The feed is electron-builder's
+ * `publish` (electron-builder.yml: generic provider at `LAB_UPDATE_URL`, written into the app as
+ * app-update.yml at build time): IT copies `latest.yml` / `latest-mac.yml` and the installers there.
  * Development builds and tests have no updater: state 'disabled'.
  */
 export class Updater {
