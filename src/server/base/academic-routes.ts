@@ -15,6 +15,8 @@ import { isId } from '../../shared/resource/validate'
 
 type Row = Record<string, unknown>
 const AnyQuery = z.record(z.string(), z.unknown())
+/** The school calendar drives term defaults on every role's screens: any signed-in user reads it. */
+const calendar = { anyUser: true }
 
 const today = () => {
   const d = new Date()
@@ -52,19 +54,19 @@ export function registerAcademicRoutes(app: FastifyInstance) {
   const tenantOf = (request: FastifyRequest) => requireUser(request).tenantId
 
   // The term dictionary {dictKey: 学期编号, dictValue: 学期名称}.
-  app.get(`${periodInfoResource.basePath}/dictionary`, async (request) => {
+  app.get(`${periodInfoResource.basePath}/dictionary`, { config: calendar }, async (request) => {
     const rows = await terms.findAll(app, request, { ascs: 'sort,termCode' })
     return ok(rows.map((r) => ({ id: r.id, dictKey: r.termCode, dictValue: r.termName, sort: r.sort })))
   })
 
   // Every 学年学期 as dictionary items keyed by id, newest first.
-  app.get(`${base}/dictionary`, { schema: { querystring: AnyQuery } }, async (request) => {
+  app.get(`${base}/dictionary`, { config: calendar, schema: { querystring: AnyQuery } }, async (request) => {
     const rows = await years.findAll(app, request, { descs: 'startDate', ...(request.query as Row) })
     return ok(rows.map(asDictItem))
   })
 
   // The 学年 that have terms, newest first.
-  app.get(`${base}/getYearList`, async (request) => {
+  app.get(`${base}/getYearList`, { config: calendar }, async (request) => {
     const rows = await app.db
       .selectDistinct({ year: academic.academicYear })
       .from(academic)
@@ -74,7 +76,7 @@ export function registerAcademicRoutes(app: FastifyInstance) {
   })
 
   // 学年 to choose from: those with terms plus the recent ones around today, newest first.
-  app.get(`${base}/getSchoolYearList`, async (request) => {
+  app.get(`${base}/getSchoolYearList`, { config: calendar }, async (request) => {
     const rows = await app.db
       .selectDistinct({ year: academic.academicYear })
       .from(academic)
@@ -88,10 +90,12 @@ export function registerAcademicRoutes(app: FastifyInstance) {
     )
   })
 
-  app.get(`${base}/current`, async (request) => ok(await currentTerm(app.db, tenantOf(request))))
+  app.get(`${base}/current`, { config: calendar }, async (request) =>
+    ok(await currentTerm(app.db, tenantOf(request))),
+  )
 
   // The current term with today's teaching week (0 before the term starts).
-  app.get(`${base}/getCurrent`, async (request) => {
+  app.get(`${base}/getCurrent`, { config: calendar }, async (request) => {
     const term = await currentTerm(app.db, tenantOf(request))
     if (!term) return ok(null)
     const week = teachingWeek(String(term.startDate), new Date())

@@ -13,6 +13,8 @@ import { bad } from '../core/errors'
 
 type Row = Record<string, unknown>
 const AnyQuery = z.record(z.string(), z.unknown())
+/** National reference data read by forms of every area: any signed-in user reads it (writes stay gated). */
+const reference = { anyUser: true }
 
 interface TreeNode extends Row {
   id: string
@@ -54,32 +56,40 @@ function registerLazyTree(app: FastifyInstance, def: ResourceDef, table: PgTable
   const access = resourceAccess(def, table)
   const columns = table as unknown as Record<string, PgColumn>
 
-  app.get(`${def.basePath}/lazy-list`, { schema: { querystring: AnyQuery } }, async (request) => {
-    const query = { ...(request.query as Row) }
-    const parentId = query.parentId === undefined || query.parentId === '' ? '0' : query.parentId
-    if (!isId(parentId)) bad('上级编号格式不正确')
-    delete query.parentId
-    const rows = await access.findAll(app, request, { ascs: 'sort,code', ...query }, [
-      eq(columns.parentId, String(parentId)),
-    ])
-    const ids = rows.map((r) => String(r.id))
-    const withChildren = new Set<string>()
-    if (ids.length) {
-      const counts = await app.db
-        .select({ parentId: columns.parentId, n: count() })
-        .from(table)
-        .where(and(eq(columns.isDeleted, 0), inArray(columns.parentId, ids)))
-        .groupBy(columns.parentId)
-      for (const c of counts) if (Number(c.n) > 0) withChildren.add(String(c.parentId))
-    }
-    return ok(rows.map((r) => ({ ...r, hasChildren: withChildren.has(String(r.id)) })))
-  })
+  app.get(
+    `${def.basePath}/lazy-list`,
+    { config: reference, schema: { querystring: AnyQuery } },
+    async (request) => {
+      const query = { ...(request.query as Row) }
+      const parentId = query.parentId === undefined || query.parentId === '' ? '0' : query.parentId
+      if (!isId(parentId)) bad('上级编号格式不正确')
+      delete query.parentId
+      const rows = await access.findAll(app, request, { ascs: 'sort,code', ...query }, [
+        eq(columns.parentId, String(parentId)),
+      ])
+      const ids = rows.map((r) => String(r.id))
+      const withChildren = new Set<string>()
+      if (ids.length) {
+        const counts = await app.db
+          .select({ parentId: columns.parentId, n: count() })
+          .from(table)
+          .where(and(eq(columns.isDeleted, 0), inArray(columns.parentId, ids)))
+          .groupBy(columns.parentId)
+        for (const c of counts) if (Number(c.n) > 0) withChildren.add(String(c.parentId))
+      }
+      return ok(rows.map((r) => ({ ...r, hasChildren: withChildren.has(String(r.id)) })))
+    },
+  )
 
   // `tenantId` is accepted for compatibility; the catalogue is the same for every tenant.
-  app.get(`${def.basePath}/tree`, { schema: { querystring: AnyQuery } }, async (request) => {
-    const rows = await access.findAll(app, request, { ascs: 'sort,code' })
-    return ok(toForest(rows))
-  })
+  app.get(
+    `${def.basePath}/tree`,
+    { config: reference, schema: { querystring: AnyQuery } },
+    async (request) => {
+      const rows = await access.findAll(app, request, { ascs: 'sort,code' })
+      return ok(toForest(rows))
+    },
+  )
 }
 
 const dictItem = (r: Row) => ({
@@ -100,7 +110,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
   const base = eduMajorInfoResource.basePath
 
   // 学科门类 (the top level) as dictionary items.
-  app.get(`${base}/bigdictionary`, async (request) => {
+  app.get(`${base}/bigdictionary`, { config: reference }, async (request) => {
     const rows = await majors.findAll(app, request, { ascs: 'sort,code' }, [eq(eduMajorInfo.level, 1)])
     return ok(rows.map(dictItem))
   })
@@ -108,7 +118,10 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
   // `code` given: the children of that node; no code: every 专业类 (the 4-digit 所属学科 of the reports).
   app.get(
     `${base}/dictionary`,
-    { schema: { querystring: z.object({ code: z.string().max(10, '代码格式不正确').optional() }).loose() } },
+    {
+      config: reference,
+      schema: { querystring: z.object({ code: z.string().max(10, '代码格式不正确').optional() }).loose() },
+    },
     async (request) => {
       const code = (request.query as { code?: string }).code?.trim()
       if (!code) {
