@@ -88,6 +88,54 @@ export const screens: Record<string, ScreenEntry> = {
   '/monitor/log/usual': { kind: 'resource', def: usualLogResource },
   '/monitor/log/api': { kind: 'resource', def: apiLogResource },
   '/monitor/log/error': { kind: 'resource', def: errorLogResource },
+  '/work/start': {
+    kind: 'component',
+    load: () => import('../flow/WorkPages').then((m) => ({ default: m.StartPage })),
+  },
+  '/work/claim': {
+    kind: 'component',
+    load: () => import('../flow/WorkPages').then((m) => ({ default: m.ClaimPage })),
+  },
+  '/work/todo': {
+    kind: 'component',
+    load: () => import('../flow/WorkPages').then((m) => ({ default: m.TodoPage })),
+  },
+  '/work/send': {
+    kind: 'component',
+    load: () => import('../flow/WorkPages').then((m) => ({ default: m.SendPage })),
+  },
+  '/work/done': {
+    kind: 'component',
+    load: () => import('../flow/WorkPages').then((m) => ({ default: m.DonePage })),
+  },
+  '/work/process/leave/form/:processDefinitionId': {
+    kind: 'component',
+    load: () => import('../flow/leave/LeavePages').then((m) => ({ default: m.LeaveFormPage })),
+  },
+  '/work/process/leave/handle/:taskId/:processInstanceId/:businessId': {
+    kind: 'component',
+    load: () => import('../flow/leave/LeavePages').then((m) => ({ default: m.LeaveHandlePage })),
+  },
+  '/work/process/leave/detail/:processInstanceId/:businessId': {
+    kind: 'component',
+    load: () => import('../flow/leave/LeavePages').then((m) => ({ default: m.LeaveDetailPage })),
+  },
+  '/work/process/:type/form/:processDefinitionId': {
+    kind: 'component',
+    load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericFormPage })),
+  },
+  '/work/process/:type/handle/:taskId/:processInstanceId/:businessId': {
+    kind: 'component',
+    load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericHandlePage })),
+  },
+  '/work/process/:type/detail/:processInstanceId/:businessId': {
+    kind: 'component',
+    load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericDetailPage })),
+  },
+  '/work/bizCheckedDetail/:processInstanceId/:routePath': {
+    kind: 'component',
+    load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericDetailPage })),
+  },
 }
 
 export function registerScreens(entries: Record<string, ScreenEntry>): void {

@@ -1,0 +1,89 @@
+import { Button, Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components'
+import { useState } from 'react'
+import { notify } from '../../shell/notify'
+import { leaveApi, leaveDays, toLocalInput, toServerTime, type LeaveRecord } from './leaveApi'
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
+  row: { display: 'flex', gap: tokens.spacingHorizontalM },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
+})
+
+type Errors = Partial<Record<'startTime' | 'endTime' | 'reason', string>>
+
+/** The leave application: a new one, or the applicant's edit of one returned to them (re-submit). */
+export function LeaveForm(props: {
+  processDefinitionId?: string
+  record?: LeaveRecord
+  onDone: (result: { businessId: string; processInstanceId: string }) => void
+  onCancel: () => void
+}) {
+  const s = useStyles()
+  const [startTime, setStart] = useState(toLocalInput(props.record?.startTime ?? ''))
+  const [endTime, setEnd] = useState(toLocalInput(props.record?.endTime ?? ''))
+  const [reason, setReason] = useState(props.record?.reason ?? '')
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const days = leaveDays(startTime, endTime)
+
+  const validate = (): Errors => {
+    const e: Errors = {}
+    if (!startTime) e.startTime = '请选择开始时间'
+    if (!endTime) e.endTime = '请选择结束时间'
+    else if (startTime && endTime <= startTime) e.endTime = '结束时间必须晚于开始时间'
+    if (!reason.trim()) e.reason = '请输入请假理由'
+    return e
+  }
+  const submit = async () => {
+    const e = validate()
+    setErrors(e)
+    if (Object.keys(e).length) return
+    setBusy(true)
+    try {
+      const result = await leaveApi.start({
+        id: props.record?.id,
+        processDefinitionId: props.processDefinitionId,
+        startTime: toServerTime(startTime),
+        endTime: toServerTime(endTime),
+        reason: reason.trim(),
+      })
+      notify.success(props.record ? '重新提交成功' : '提交成功')
+      props.onDone(result)
+    } catch {
+      // shown by the request helper
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form
+      className={s.form}
+      aria-label="请假申请"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+    >
+      <div className={s.row}>
+        <Field label="开始时间" required validationMessage={errors.startTime}>
+          <Input type="datetime-local" value={startTime} onChange={(_, d) => setStart(d.value)} />
+        </Field>
+        <Field label="结束时间" required validationMessage={errors.endTime}>
+          <Input type="datetime-local" value={endTime} onChange={(_, d) => setEnd(d.value)} />
+        </Field>
+        <Field label="请假天数">
+          <Input readOnly value={days === null ? '' : String(days)} contentAfter="天" />
+        </Field>
+      </div>
+      <Field label="请假理由" required validationMessage={errors.reason}>
+        <Textarea value={reason} maxLength={500} onChange={(_, d) => setReason(d.value)} resize="vertical" />
+      </Field>
+      <div className={s.buttons}>
+        <Button appearance="primary" type="submit" disabled={busy}>
+          {props.record ? '重新提交' : '提交申请'}
+        </Button>
+        <Button onClick={props.onCancel}>返回</Button>
+      </div>
+    </form>
+  )
+}
