@@ -3,10 +3,11 @@ import { pathToFileURL } from 'node:url'
 import { app, dialog } from 'electron'
 import electronUpdater from 'electron-updater'
 import { startMain, type MainProcess } from './app'
-import { createElectronHost } from './host/electron'
+import { createElectronHost, hardenElectron } from './host/electron'
 
 // One instance per user: a second launch focuses the first.
 if (!app.requestSingleInstanceLock()) app.quit()
+hardenElectron()
 
 let main: MainProcess | null = null
 

@@ -23,3 +23,14 @@ export function createElectronHost(): ElectronHost {
       new ElectronStore<T>(options) as unknown as HostStore<T>,
   }
 }
+
+/**
+ * App-wide rules that only the real Electron has: no <webview>, no permission prompts (camera,
+ * notifications, ...), no navigation or new windows from any webContents main did not secure itself.
+ */
+export function hardenElectron(): void {
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (e) => e.preventDefault())
+    contents.session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
+  })
+}
