@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { notify } from '../shell/notify'
 import { flowApi } from './api'
+import { useLeavePage } from './useLeavePage'
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '640px' },
@@ -13,6 +14,7 @@ const useStyles = makeStyles({
 export function ApprovalPanel({ taskId, processInstanceId }: { taskId: string; processInstanceId: string }) {
   const s = useStyles()
   const navigate = useNavigate()
+  const leave = useLeavePage()
   const [comment, setComment] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
@@ -32,7 +34,7 @@ export function ApprovalPanel({ taskId, processInstanceId }: { taskId: string; p
         comment: comment.trim() || (pass ? '同意' : ''),
       })
       notify.success(pass ? '审批通过' : '已驳回')
-      navigate('/work/todo')
+      leave('/work/todo')
     } catch {
       // the request helper showed the server's message
     } finally {

@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
 import { Pager } from '../resource/Pager'
 import { DEFAULT_PAGE_SIZE } from '../resource/query'
 import { useLang } from '../resource/shell-adapter'
@@ -66,6 +67,8 @@ export function FlowList<T>(props: FlowListProps<T>) {
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((v) => v + 1), [])
   const { path, fixedQuery } = props
+  // kept alive between tabs: coming back to the page (a new location) shows fresh rows
+  const shownAt = useLocation().key
 
   useEffect(() => {
     let live = true
@@ -78,7 +81,7 @@ export function FlowList<T>(props: FlowListProps<T>) {
     return () => {
       live = false
     }
-  }, [path, fixedQuery, filters, paging, version])
+  }, [path, fixedQuery, filters, paging, version, shownAt])
 
   const apply = () => {
     setFilters(draft)

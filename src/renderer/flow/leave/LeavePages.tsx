@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { ApprovalPanel } from '../ApprovalPanel'
 import { HistoryTimeline } from '../HistoryTimeline'
 import { Facts, ProcessCard, ProcessLayout } from '../ProcessLayout'
+import { useLeavePage } from '../useLeavePage'
 import { LEAVE_RETURNED, LEAVE_STATUS_TEXT, leaveApi, leaveDays, type LeaveRecord } from './leaveApi'
 import { LeaveForm } from './LeaveForm'
 
@@ -44,12 +45,13 @@ function LeaveFacts({ record }: { record: LeaveRecord }) {
 export function LeaveFormPage() {
   const { processDefinitionId = '' } = useParams()
   const navigate = useNavigate()
+  const leave = useLeavePage()
   return (
     <ProcessLayout>
       <ProcessCard title="请假申请">
         <LeaveForm
           processDefinitionId={processDefinitionId}
-          onDone={() => navigate('/work/send')}
+          onDone={() => leave('/work/send')}
           onCancel={() => navigate(-1)}
         />
       </ProcessCard>
@@ -60,13 +62,14 @@ export function LeaveFormPage() {
 export function LeaveHandlePage() {
   const { taskId = '', processInstanceId = '', businessId = '' } = useParams()
   const navigate = useNavigate()
+  const leave = useLeavePage()
   const record = useLeave(businessId)
   if (record === undefined) return <Spinner style={{ marginTop: 40 }} />
   return (
     <ProcessLayout>
       {record && record.flowStatus === LEAVE_RETURNED ? (
         <ProcessCard title="调整申请">
-          <LeaveForm record={record} onDone={() => navigate('/work/todo')} onCancel={() => navigate(-1)} />
+          <LeaveForm record={record} onDone={() => leave('/work/todo')} onCancel={() => navigate(-1)} />
         </ProcessCard>
       ) : (
         <>
