@@ -35,6 +35,12 @@ export default async function setup(project: TestProject) {
     await database.close()
     project.provide(SNAPSHOT_KEY, { kind: 'postgres', template })
     return async () => {
+      const copies = await admin.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1',
+        [`${template}\\_%`],
+      )
+      for (const { datname } of copies.rows)
+        await admin.query(`drop database if exists ${datname} with (force)`)
       await admin.query(`drop database if exists ${template}`)
       await admin.end()
     }

@@ -67,7 +67,8 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
     return { database, drop: async () => {} }
   }
   const url = process.env.DATABASE_URL!
-  const name = `lab_test_${randomBytes(6).toString('hex')}`
+  // Named after the template so global teardown can drop copies a crashed file left behind.
+  const name = `${snapshot.template}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   await admin.query(`create database ${name} template ${snapshot.template}`)

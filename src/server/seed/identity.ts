@@ -53,16 +53,14 @@ export async function seedIdentity(db: Db, adminPassword: string | undefined): P
   const roleIds: Record<string, string> = {}
   for (const [index, [alias, name]] of ROLES.entries()) {
     roleIds[alias] = nextId()
-    await db
-      .insert(role)
-      .values({
-        id: roleIds[alias],
-        tenantId,
-        parentId: '0',
-        roleName: name,
-        roleAlias: alias,
-        sort: index + 1,
-      })
+    await db.insert(role).values({
+      id: roleIds[alias],
+      tenantId,
+      parentId: '0',
+      roleName: name,
+      roleAlias: alias,
+      sort: index + 1,
+    })
   }
   const rootDeptId = nextId()
   await db.insert(dept).values({
