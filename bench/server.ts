@@ -59,7 +59,7 @@ export const serverSuite: Suite = async () => {
       const started = performance.now()
       const res = await fetch(`${base}/api/blade-auth/oauth/token?${q}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': '000000' } })
       const body = (await res.json()) as { access_token?: string; error_description?: string }
-      if (!body.access_token) throw new Error(`sign-in failed: ${body.error_description}`)
+      if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body).slice(0, 200)}`)
       return { ms: performance.now() - started, token: body.access_token }
     }
     const times: number[] = []
