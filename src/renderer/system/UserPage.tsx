@@ -27,7 +27,8 @@ export default function UserPage() {
   const canApprove = usePermission('user_approve')
   const fixedQuery = useMemo(() => (deptId ? { deptId } : undefined), [deptId])
 
-  const act = async (path: string, query: Record<string, string>, ask?: string) => {
+  /** A row action; `reload` remounts the list (it loses the search) when the shown row changed. */
+  const act = async (path: string, query: Record<string, string>, ask: string | null, reload: boolean) => {
     if (ask && !(await confirm(ask, zh ? '提示' : 'Notice'))) return
     try {
       await request({ method: 'POST', path, query })
@@ -35,7 +36,7 @@ export default function UserPage() {
       return
     }
     notify.success(zh ? '操作成功' : 'Done')
-    setTick((t) => t + 1)
+    if (reload) setTick((t) => t + 1)
   }
 
   const rowExtra = (row: Row) => {
@@ -60,6 +61,7 @@ export default function UserPage() {
                     '/api/blade-user/reset-password',
                     { userIds: id },
                     zh ? '确定将选择账号密码重置为初始密码?' : 'Reset the password to the initial one?',
+                    false,
                   )
                 }
               >
@@ -73,6 +75,7 @@ export default function UserPage() {
                     '/api/blade-user/unlock',
                     { userIds: id },
                     zh ? '确定将选择账号解封?' : 'Unlock the account?',
+                    false,
                   )
                 }
               >
@@ -80,7 +83,7 @@ export default function UserPage() {
               </MenuItem>
             ) : null}
             {canApprove && Number(row.status) === 0 ? (
-              <MenuItem onClick={() => void act('/api/blade-user/audit-pass', { ids: id })}>
+              <MenuItem onClick={() => void act('/api/blade-user/audit-pass', { ids: id }, null, true)}>
                 {zh ? '审核通过' : 'Approve'}
               </MenuItem>
             ) : null}

@@ -43,6 +43,15 @@ export const userResource = defineResource({
       ],
       search: 'like',
     },
+    {
+      // new users only need it when the tenant has no account.initPassword; blank keeps the password on edit
+      name: 'password',
+      type: 'string',
+      max: 128,
+      label: { zh: '密码', en: 'Password' },
+      control: 'password',
+      list: false,
+    },
     { name: 'name', type: 'string', max: 50, label: { zh: '用户昵称', en: 'Nickname' } },
     {
       name: 'realName',
