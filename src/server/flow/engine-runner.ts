@@ -12,16 +12,36 @@ export interface EngineStep {
 
 type EngineState = BpmnEngineExecutionState & { definitions: { source?: string }[] }
 
-/** Serialized definition sources by definition id: immutable, so safe to share across instances. */
-const sources = new Map<string, string>()
+/** The engine's serialized context of a definition (parsed once), by definition id. */
+type SourceContext = { id: string; serialize(): string }
+const contexts = new Map<string, Promise<SourceContext>>()
 
-async function sourceOf(definitionId: string, xml: string): Promise<string> {
-  const cached = sources.get(definitionId)
-  if (cached) return cached
-  const engine = new Engine({ name: definitionId, source: xml })
-  const [definition] = await engine.getDefinitions()
-  const source = (definition.environment.options as { source: { serialize(): string } }).source.serialize()
-  sources.set(definitionId, source)
+/**
+ * Parsing BPMN XML is the slowest part of a step, and a deployed definition never changes, so each
+ * definition is parsed once per process and its serialized context shared by every engine after.
+ */
+function contextOf(definitionId: string, xml: string): Promise<SourceContext> {
+  let context = contexts.get(definitionId)
+  if (!context) {
+    context = (async () => {
+      const engine = new Engine({ name: definitionId, source: xml })
+      const [definition] = await engine.getDefinitions()
+      return (definition.environment.options as { source: SourceContext }).source
+    })()
+    contexts.set(definitionId, context)
+    context.catch(() => contexts.delete(definitionId))
+  }
+  return context
+}
+
+const serialized = new Map<string, string>()
+
+async function serializedSourceOf(definitionId: string, xml: string): Promise<string> {
+  let source = serialized.get(definitionId)
+  if (!source) {
+    source = (await contextOf(definitionId, xml)).serialize()
+    serialized.set(definitionId, source)
+  }
   return source
 }
 
@@ -66,15 +86,17 @@ export async function startEngine(
   xml: string,
   variables: Record<string, unknown>,
 ): Promise<EngineStep> {
-  const engine = new Engine({ name: definitionId, source: xml, ...engineOptions, variables })
+  const sourceContext = await contextOf(definitionId, xml)
+  const engine = new Engine({
+    name: definitionId,
+    sourceContext: sourceContext as never,
+    ...engineOptions,
+    variables,
+  })
   let failure: Error | undefined
   engine.once('error', (err: Error) => (failure = err))
   await engine.execute()
   await settle(engine, () => failure)
-  if (!sources.has(definitionId)) {
-    const full = (await engine.getState()) as EngineState
-    if (full.definitions[0]?.source) sources.set(definitionId, full.definitions[0].source)
-  }
   return snapshot(engine)
 }
 
@@ -90,7 +112,8 @@ export async function signalEngine(
   variables: Record<string, unknown>,
 ): Promise<EngineStep> {
   const state = JSON.parse(JSON.stringify(stored)) as EngineState
-  const source = await sourceOf(definitionId, xml)
+  // Recovery reads the definition from the state itself: re-attach the serialized source.
+  const source = await serializedSourceOf(definitionId, xml)
   for (const d of state.definitions) d.source = source
   const engine = new Engine({ name: definitionId, ...engineOptions }).recover(state, engineOptions)
   let failure: Error | undefined
