@@ -105,9 +105,12 @@ export const BUILTIN_FLOWS: ApprovalFlow[] = [
 
 export const builtinXml = (flow: ApprovalFlow) => approvalFlowXml(flow)
 
-/** Dictionary `flow` entries: `flow_<dictKey>` → `/work/process/<route>` (routeKey → routeValue). */
+/**
+ * Dictionary `flow` entries: `flow_<dictKey>` → the type under /work/process/ (routeKey →
+ * routeValue), as system/dictionary-data.ts seeds them (it has 1..11; 12 is the report audit).
+ */
 export const FLOW_ROUTES = BUILTIN_FLOWS.map((f) => ({
   dictKey: f.category.slice('flow_'.length),
   dictValue: f.name,
-  remark: `/work/process/${f.route}`,
+  remark: f.route,
 }))
