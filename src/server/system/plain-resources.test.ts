@@ -208,3 +208,38 @@ describe('scopes and selects', () => {
     ).toBe(400)
   })
 })
+
+describe('secret columns', () => {
+  it('cannot be used as filters or sort keys (no oracle on masked values)', async () => {
+    const api = t.api(admin)
+    expect(
+      (
+        await api.post('/api/blade-develop/datasource/submit', {
+          body: {
+            name: '密码源',
+            driverClass: 'org.postgresql.Driver',
+            url: 'jdbc:postgresql://h/db',
+            username: 'u',
+            password: 'topsecret',
+          },
+        })
+      ).status,
+    ).toBe(200)
+    for (const query of [
+      { password_likeright: 't' },
+      { password: 'top' },
+      { descs: 'password' },
+      { ascs: 'name,password' },
+    ]) {
+      const res = await t.api(other.token).get('/api/blade-develop/datasource/list', query)
+      expect(res.status).toBe(400)
+      expect(res.body.msg).toMatch(/密码或密钥/)
+    }
+    expect((await api.get('/api/blade-system/client/list', { client_secret_like: '$argon2' })).status).toBe(
+      400,
+    )
+    expect((await api.get('/api/blade-resource/oss/list', { secretKey_like: 'a' })).status).toBe(400)
+    const list = await api.get('/api/blade-develop/datasource/list', { name: '密码源' })
+    expect(list.body.data.records[0].password).toBe('******')
+  })
+})
