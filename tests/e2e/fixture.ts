@@ -40,6 +40,8 @@ export function useLabApp(
     if (launch) await ctx.launch(launch)
   })
   afterEach(async (test) => {
+    // The screen each test ends on, pass or fail.
+    if (test.task.result?.state !== 'fail') await ctx.app?.screenshot('end')
     if (test.task.result?.state === 'fail' && ctx.app) {
       await ctx.app.screenshot('failure')
       console.log('page errors:', ctx.app.pageErrors)
