@@ -204,6 +204,31 @@ describe('token endpoint (contract 1)', () => {
   })
 })
 
+describe('token endpoint bad input', () => {
+  it('answers oversized, wrong-typed and injected values with 400 and a Chinese description, no 5xx', async () => {
+    const cases: Record<string, string>[] = [
+      { grant_type: 'password', username: 'a'.repeat(5000), password: md5Hex('x') },
+      { grant_type: 'password', username: "admin' or '1'='1", password: md5Hex('x') },
+      { grant_type: 'password', username: 'admin', password: "' or 1=1 --" },
+      { grant_type: 'password', username: 'admin' },
+      { grant_type: 'password' },
+      { grant_type: '' },
+      { grant_type: 'refresh_token', refresh_token: 'x'.repeat(10000) },
+    ]
+    for (const query of cases) {
+      const res = await t.api().post(TOKEN, { query, headers: { 'tenant-id': '000000' } })
+      expect(res.status, JSON.stringify(query).slice(0, 80)).toBe(400)
+      expect(res.body.error_description).toMatch(/[\u4e00-\u9fa5]/)
+    }
+    const badTenant = await t.api().post(TOKEN, {
+      query: { grant_type: 'password', username: 'admin', password: md5Hex(TEST_ADMIN_PASSWORD) },
+      headers: { 'tenant-id': "000000' --" },
+    })
+    expect(badTenant.status).toBe(400)
+    expect((await signIn('admin', TEST_ADMIN_PASSWORD)).status).toBe(200)
+  })
+})
+
 describe('captcha (contract 2)', () => {
   it('returns a 32-character key and a PNG data URL', async () => {
     const res = await t.api().get('/api/blade-auth/oauth/captcha')
