@@ -155,13 +155,13 @@ export function DonePage() {
           label: '流程版本',
           render: (r) => version(r.processDefinitionVersion),
         },
-        { key: 'taskName', label: '办理步骤' },
         { key: 'startUser', label: '申请人' },
         { key: 'processIsFinished', label: '流程状态', render: finishedBadge },
-        { key: 'endTime', label: '办理时间' },
+        { key: 'createTime', label: '申请时间' },
+        { key: 'endTime', label: '办结时间' },
       ]}
       search={[{ key: 'processDefinitionName', label: '流程名称' }]}
-      rowKey={(r) => `${r.taskId ?? ''}-${r.processInstanceId}`}
+      rowKey={(r) => r.processInstanceId}
       emptyText="暂无办结事务"
       actions={(row) => <DetailButton row={row} code="work_done_detail" />}
     />

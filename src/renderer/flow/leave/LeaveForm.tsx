@@ -59,6 +59,7 @@ export function LeaveForm(props: {
     <form
       className={s.form}
       aria-label="请假申请"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault()
         void submit()

@@ -55,5 +55,6 @@ export function leaveDays(start: string, end: string): number | null {
   const a = new Date(start)
   const b = new Date(end)
   if (!start || !end || Number.isNaN(a.getTime()) || Number.isNaN(b.getTime()) || b <= a) return null
-  return Math.ceil((b.getTime() - a.getTime()) / 86_400_000 / 0.5) * 0.5
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())
+  return Math.round((day(b) - day(a)) / 86_400_000) + 1
 }
