@@ -7,7 +7,16 @@ import reactHooks from 'eslint-plugin-react-hooks'
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url']
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'data/**', 'test-artifacts/**', 'node_modules/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'data/**',
+      'test-artifacts/**',
+      'node_modules/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -23,7 +32,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: [...nodeBuiltins, 'electron', 'electron/*'], message: 'src/shared is pure TypeScript.' },
-            { group: ['**/main/**', '**/renderer/**', '**/server/**', '**/preload/**'], message: 'shared imports no process code.' },
+            {
+              group: ['**/main/**', '**/renderer/**', '**/server/**', '**/preload/**'],
+              message: 'shared imports no process code.',
+            },
           ],
         },
       ],
@@ -39,8 +51,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: [...nodeBuiltins, 'electron', 'electron/*', 'axios', 'keytar'], message: 'The renderer is sandboxed: use window.api.' },
-            { group: ['**/main/**', '**/server/**', '**/preload/**'], message: 'The renderer talks to main only over IPC.' },
+            {
+              group: [...nodeBuiltins, 'electron', 'electron/*', 'axios', 'keytar'],
+              message: 'The renderer is sandboxed: use window.api.',
+            },
+            {
+              group: ['**/main/**', '**/server/**', '**/preload/**'],
+              message: 'The renderer talks to main only over IPC.',
+            },
           ],
         },
       ],
@@ -54,7 +72,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['electron', 'electron/*'], message: 'The server runs without Electron.' },
-            { group: ['**/main/**', '**/renderer/**', '**/preload/**'], message: 'The server shares only src/shared.' },
+            {
+              group: ['**/main/**', '**/renderer/**', '**/preload/**'],
+              message: 'The server shares only src/shared.',
+            },
           ],
         },
       ],
@@ -65,7 +86,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/renderer/**', '**/server/**'], message: 'main shares only src/shared (the server is started as its own process).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**', '**/server/**'],
+              message: 'main shares only src/shared (the server is started as its own process).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -28,7 +28,12 @@ export const rendererSuite: Suite = async () => {
   const database = await openDatabase({})
   const { app } = await startServer({
     database,
-    config: { fileDir: mkdtempSync(join(tmpdir(), 'lab-bench-')), demo: false, adminPassword: PASSWORD, logger: false },
+    config: {
+      fileDir: mkdtempSync(join(tmpdir(), 'lab-bench-')),
+      demo: false,
+      adminPassword: PASSWORD,
+      logger: false,
+    },
   })
   const url = await app.listen({ host: '127.0.0.1', port: 0 })
   const server = {
@@ -67,8 +72,23 @@ export const rendererSuite: Suite = async () => {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
   const js = initialScriptBytes()
   return [
-    { name: 'open to interactive sign-in form (median of 5)', value: median(toForm), unit: 'ms', note: 'main start + page load + captcha' },
-    { name: 'sign-in to home tab (median of 5)', value: median(toHome), unit: 'ms', note: 'includes typing the form' },
-    { name: 'initial JavaScript', value: Math.round(js.bytes / 1024), unit: 'KiB', note: `${js.files} file(s), uncompressed` },
+    {
+      name: 'open to interactive sign-in form (median of 5)',
+      value: median(toForm),
+      unit: 'ms',
+      note: 'main start + page load + captcha',
+    },
+    {
+      name: 'sign-in to home tab (median of 5)',
+      value: median(toHome),
+      unit: 'ms',
+      note: 'includes typing the form',
+    },
+    {
+      name: 'initial JavaScript',
+      value: Math.round(js.bytes / 1024),
+      unit: 'KiB',
+      note: `${js.files} file(s), uncompressed`,
+    },
   ]
 }

@@ -13,7 +13,13 @@ const suites: Record<string, () => Promise<Suite>> = {
 
 function printTable(rows: Figure[]) {
   const header = ['suite', 'figure', 'value', 'unit', 'note']
-  const cells = rows.map((r) => [r.suite, r.name, typeof r.value === 'number' ? format(r.value) : r.value, r.unit, r.note ?? ''])
+  const cells = rows.map((r) => [
+    r.suite,
+    r.name,
+    typeof r.value === 'number' ? format(r.value) : r.value,
+    r.unit,
+    r.note ?? '',
+  ])
   const widths = header.map((h, i) => Math.max(width(h), ...cells.map((c) => width(c[i]))))
   const line = (c: string[]) => c.map((v, i) => v + ' '.repeat(widths[i] - width(v))).join(' | ')
   console.log(line(header))
@@ -23,7 +29,8 @@ function printTable(rows: Figure[]) {
 
 const format = (n: number) => (Number.isInteger(n) ? String(n) : n >= 100 ? n.toFixed(0) : n.toFixed(2))
 // CJK characters take two columns in a terminal.
-const width = (s: string) => [...s].reduce((w, ch) => w + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0)
+const width = (s: string) =>
+  [...s].reduce((w, ch) => w + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0)
 
 async function main() {
   const wanted = process.argv.slice(2)
@@ -35,7 +42,12 @@ async function main() {
       const suite = await load()
       for (const r of await suite()) rows.push({ suite: name, ...r })
     } catch (error) {
-      rows.push({ suite: name, name: 'error', value: String((error as Error).message ?? error).slice(0, 120), unit: '' })
+      rows.push({
+        suite: name,
+        name: 'error',
+        value: String((error as Error).message ?? error).slice(0, 120),
+        unit: '',
+      })
     }
     rows.push({ suite: name, name: 'suite wall time', value: (Date.now() - started) / 1000, unit: 's' })
   }

@@ -35,7 +35,12 @@ export const serverSuite: Suite = async () => {
   const database = await openDatabase({ url: process.env.DATABASE_URL })
   const { app } = await startServer({
     database,
-    config: { fileDir: mkdtempSync(join(tmpdir(), 'lab-bench-')), demo: false, adminPassword: ADMIN_PASSWORD, logger: false },
+    config: {
+      fileDir: mkdtempSync(join(tmpdir(), 'lab-bench-')),
+      demo: false,
+      adminPassword: ADMIN_PASSWORD,
+      logger: false,
+    },
   })
   let peakRss = process.memoryUsage().rss
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100)
@@ -55,9 +60,18 @@ export const serverSuite: Suite = async () => {
 
     // Sign-in latency (password grant; Argon2id verification dominates by design).
     const signIn = async () => {
-      const q = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5(ADMIN_PASSWORD), grant_type: 'password', scope: 'all' })
+      const q = new URLSearchParams({
+        tenantId: '000000',
+        username: 'admin',
+        password: md5(ADMIN_PASSWORD),
+        grant_type: 'password',
+        scope: 'all',
+      })
       const started = performance.now()
-      const res = await fetch(`${base}/api/blade-auth/oauth/token?${q}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': '000000' } })
+      const res = await fetch(`${base}/api/blade-auth/oauth/token?${q}`, {
+        method: 'POST',
+        headers: { Authorization: BASIC, 'Tenant-Id': '000000' },
+      })
       const body = (await res.json()) as { access_token?: string; error_description?: string }
       if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body).slice(0, 200)}`)
       return { ms: performance.now() - started, token: body.access_token }
@@ -90,15 +104,35 @@ export const serverSuite: Suite = async () => {
 
     return [
       { name: 'seed 100,000 users', value: seedSeconds, unit: 's' },
-      { name: 'sign-in latency p50', value: percentile(times, 50), unit: 'ms', note: '30 sequential password grants' },
+      {
+        name: 'sign-in latency p50',
+        value: percentile(times, 50),
+        unit: 'ms',
+        note: '30 sequential password grants',
+      },
       { name: 'sign-in latency p99', value: percentile(times, 99), unit: 'ms' },
-      { name: 'user page filter matches', value: total, unit: 'rows', note: 'realName LIKE 张, page 2 of 10' },
+      {
+        name: 'user page filter matches',
+        value: total,
+        unit: 'rows',
+        note: 'realName LIKE 张, page 2 of 10',
+      },
       { name: 'user page throughput', value: pageRun.rps, unit: 'req/s', note: `${pageRun.non2xx} non-2xx` },
       { name: 'user page latency p50', value: pageRun.p50, unit: 'ms' },
       { name: 'user page latency p99', value: pageRun.p99, unit: 'ms' },
-      { name: 'bare Fastify throughput', value: bareRun.rps, unit: 'req/s', note: 'same process, same payload' },
+      {
+        name: 'bare Fastify throughput',
+        value: bareRun.rps,
+        unit: 'req/s',
+        note: 'same process, same payload',
+      },
       { name: 'bare Fastify latency p50 / p99', value: `${bareRun.p50} / ${bareRun.p99}`, unit: 'ms' },
-      { name: 'user page / bare throughput', value: pageRun.rps / bareRun.rps, unit: 'ratio', note: 'aim: ≥ 0.33' },
+      {
+        name: 'user page / bare throughput',
+        value: pageRun.rps / bareRun.rps,
+        unit: 'ratio',
+        note: 'aim: ≥ 0.33',
+      },
       { name: 'peak RSS', value: Math.round(peakRss / 1024 / 1024), unit: 'MiB', note: database.kind },
     ]
   } finally {

@@ -18,7 +18,8 @@ export const MSG_OK = '操作成功'
 export const MSG_NO_DATA = '暂无承载数据'
 
 export function ok<T>(data: T, msg = MSG_OK): R<T> {
-  if (data === null || data === undefined) return { code: 200, success: true, data: {} as T, msg: MSG_NO_DATA }
+  if (data === null || data === undefined)
+    return { code: 200, success: true, data: {} as T, msg: MSG_NO_DATA }
   return { code: 200, success: true, data, msg }
 }
 

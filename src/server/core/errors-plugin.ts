@@ -26,7 +26,10 @@ export const errorsPlugin = fp(async (app) => {
     if (error instanceof AuthError) return reply.status(401).send(fail(401, error.message))
     if (error instanceof ForbiddenError) return reply.status(403).send(fail(403, error.message))
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ message: v.message, path: v.instancePath.split('/').filter(Boolean) }))
+      const issues = error.validation.map((v) => ({
+        message: v.message,
+        path: v.instancePath.split('/').filter(Boolean),
+      }))
       return reply.status(400).send(fail(400, firstIssueMessage(issues)))
     }
     if (error instanceof ZodError) return reply.status(400).send(fail(400, firstIssueMessage(error.issues)))

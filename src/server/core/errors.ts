@@ -26,7 +26,8 @@ export class ForbiddenError extends Error {
 export class OAuthError extends Error {
   constructor(
     readonly statusCode: 400 | 401,
-    readonly errorCode: 'invalid_grant' | 'access_denied' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_request',
+    readonly errorCode:
+      'invalid_grant' | 'access_denied' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_request',
     message: string,
   ) {
     super(message)

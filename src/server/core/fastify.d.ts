@@ -14,7 +14,11 @@ declare module 'fastify' {
      * The data-scope condition (all, own dept, dept and below, self, custom) of the caller's role for
      * a resource, or undefined when the role sees every row of its tenant. Installed by the auth area.
      */
-    dataScope(request: FastifyRequest, def: ResourceDef, columns: Record<string, AnyColumn>): Promise<SQL | undefined>
+    dataScope(
+      request: FastifyRequest,
+      def: ResourceDef,
+      columns: Record<string, AnyColumn>,
+    ): Promise<SQL | undefined>
   }
   interface FastifyRequest {
     /** Set by the auth plugin for a valid token; null on public routes without one. */

@@ -114,7 +114,8 @@ export function filterConditions(
       case 'lt': {
         const cmp = { ge: sql`>=`, le: sql`<=`, gt: sql`>`, lt: sql`<` }[op]
         const numeric = Number(value)
-        if (Number.isFinite(numeric) && /^-?\d+(\.\d+)?$/.test(value)) out.push(sql`${column} ${cmp} ${numeric}`)
+        if (Number.isFinite(numeric) && /^-?\d+(\.\d+)?$/.test(value))
+          out.push(sql`${column} ${cmp} ${numeric}`)
         else if (DATE_RE.test(value)) out.push(sql`${column} ${cmp} ${value}`)
         else bad(`查询参数 ${rawKey} 必须是数字或日期`)
         break
@@ -124,7 +125,9 @@ export function filterConditions(
         if (!DATE_RE.test(value)) bad(`查询参数 ${rawKey} 日期格式不正确`)
         const day = value.slice(0, 10)
         const left = sql`cast(${column} as date)`
-        const cmp = { datege: sql`>=`, dategt: sql`>`, dateequal: sql`=`, datelt: sql`<`, datele: sql`<=` }[op]
+        const cmp = { datege: sql`>=`, dategt: sql`>`, dateequal: sql`=`, datelt: sql`<`, datele: sql`<=` }[
+          op
+        ]
         out.push(sql`${left} ${cmp} ${day}::date`)
       }
     }
@@ -133,7 +136,11 @@ export function filterConditions(
 }
 
 /** `ascs`/`descs`: comma-joined column names (camel or snake); unknown names are refused. */
-export function orderBy(query: Record<string, unknown>, columns: Record<string, AnyColumn>, fallback: SQL[]): SQL[] {
+export function orderBy(
+  query: Record<string, unknown>,
+  columns: Record<string, AnyColumn>,
+  fallback: SQL[],
+): SQL[] {
   const out: SQL[] = []
   for (const [key, dir] of [
     ['ascs', asc],
@@ -141,7 +148,10 @@ export function orderBy(query: Record<string, unknown>, columns: Record<string, 
   ] as const) {
     const v = query[key]
     if (v === undefined || v === '') continue
-    for (const name of String(v).split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const name of String(v)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       refuseSecret(name, '不能按密码或密钥排序')
       const column = columns[name] ?? columns[toCamel(name)]
       if (!column) bad(`排序字段 ${name} 不存在`)

@@ -17,7 +17,13 @@ const QueryString = z.record(z.string(), z.unknown())
 
 export interface ResourceHooks {
   /** Extra checks or derived values before insert/update, inside the transaction. */
-  beforeSave?: (ctx: { db: Db; request: FastifyRequest; row: Row; isNew: boolean; tenantId: string }) => Promise<void>
+  beforeSave?: (ctx: {
+    db: Db
+    request: FastifyRequest
+    row: Row
+    isNew: boolean
+    tenantId: string
+  }) => Promise<void>
   /** Refuse a removal (e.g. children exist) by throwing BizError. */
   beforeRemove?: (ctx: { db: Db; request: FastifyRequest; ids: string[]; tenantId: string }) => Promise<void>
   /** Shape a row for the wire (add names from dictionaries, etc.). */
@@ -106,7 +112,8 @@ export function registerResourceRoutes(
   const { columns } = access
   const routes = new Set(routesOf(def))
   const base = def.basePath
-  const present = async (rows: Row[], request: FastifyRequest) => (hooks.present ? hooks.present(rows, request) : rows)
+  const present = async (rows: Row[], request: FastifyRequest) =>
+    hooks.present ? hooks.present(rows, request) : rows
   const fullSchema = entitySchema(def)
 
   if (routes.has('page') || (routes.has('list') && def.listIsPage !== false && !def.tree)) {
@@ -115,7 +122,8 @@ export function registerResourceRoutes(
       return ok({ ...result, records: await present(result.records, request) })
     }
     if (routes.has('page')) app.get(`${base}/page`, { schema: { querystring: QueryString } }, handler)
-    if (routes.has('list') && !def.tree) app.get(`${base}/list`, { schema: { querystring: QueryString } }, handler)
+    if (routes.has('list') && !def.tree)
+      app.get(`${base}/list`, { schema: { querystring: QueryString } }, handler)
   }
   if (routes.has('list') && def.tree) {
     app.get(`${base}/list`, { schema: { querystring: QueryString } }, async (request) =>
@@ -187,7 +195,8 @@ export function registerResourceRoutes(
           updateTime: now,
           isDeleted: 0,
         }
-        for (const f of def.fields) if (insert[f.name] === undefined && f.default !== undefined) insert[f.name] = f.default
+        for (const f of def.fields)
+          if (insert[f.name] === undefined && f.default !== undefined) insert[f.name] = f.default
         if (def.tenant) insert.tenantId = tenantId
         await db.insert(table).values(insert as never)
         return id
@@ -227,7 +236,9 @@ export function registerResourceRoutes(
             const children = await db
               .select({ n: count() })
               .from(table)
-              .where(allOf([eq(columns.isDeleted, 0), inArray(parent, q.ids), sql`${columns.id} not in ${q.ids}`]))
+              .where(
+                allOf([eq(columns.isDeleted, 0), inArray(parent, q.ids), sql`${columns.id} not in ${q.ids}`]),
+              )
             if (Number(children[0].n) > 0) bad('请先删除子节点!')
           }
           await hooks.beforeRemove?.({ db, request, ids: q.ids, tenantId })
@@ -242,4 +253,3 @@ export function registerResourceRoutes(
   }
   return access
 }
-

@@ -1,4 +1,15 @@
-import { pgTable, type PgTable, varchar, text, integer, numeric, date, timestamp, index, type PgColumnBuilderBase } from 'drizzle-orm/pg-core'
+import {
+  pgTable,
+  type PgTable,
+  varchar,
+  text,
+  integer,
+  numeric,
+  date,
+  timestamp,
+  index,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core'
 import type { FieldDef, ResourceDef } from '../../shared/resource/types'
 import { toSnake } from '../../shared/resource/types'
 import { auditColumns, id, tenantColumn } from '../db/columns'

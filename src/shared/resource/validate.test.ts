@@ -34,7 +34,9 @@ describe('validation derived from a resource definition', () => {
       id: '12',
       remark: 'r',
     })
-    expect(() => entitySchema(paramResource, { partial: true }).parse({ id: '1 or 1=1' })).toThrow('主键格式不正确')
+    expect(() => entitySchema(paramResource, { partial: true }).parse({ id: '1 or 1=1' })).toThrow(
+      '主键格式不正确',
+    )
   })
 })
 

@@ -56,7 +56,10 @@ function fieldSchema(f: FieldDef, requireAll: boolean): z.ZodType {
     const msg = f.required.zh
     return z.preprocess(
       blankToUndefined,
-      z.any().refine((v) => v !== undefined, msg).pipe(base as z.ZodType),
+      z
+        .any()
+        .refine((v) => v !== undefined, msg)
+        .pipe(base as z.ZodType),
     )
   }
   return z.preprocess(blankToUndefined, base.optional())
