@@ -108,20 +108,33 @@ describe('system administration screens', () => {
     await page.getByRole('button', { name: '确定' }).click()
     await toast(page, '操作成功')
 
+    // 角色配置: grant a second role
+    await grid.getByRole('button', { name: '更多' }).click()
+    await page.getByRole('menuitem', { name: '角色配置' }).click()
+    await dialog.getByRole('checkbox', { name: '学生' }).check()
+    await app.screenshot('user grant roles')
+    await dialog.getByRole('button', { name: '确定' }).click()
+    await toast(page, '操作成功')
+    const row = grid.getByRole('row', { name: /e2e_teacher1/ })
+    await row.getByText(/学生/).waitFor()
+
     // delete with confirmation
-    await grid.getByRole('button', { name: '删除' }).click()
+    await row.getByRole('button', { name: '删除' }).click()
     await page.getByText('确定将选择数据删除?').waitFor()
     await page.getByRole('button', { name: '确定' }).click()
     await toast(page, '删除成功')
-    await screen.getByText('暂无数据').waitFor()
-    await screen.getByRole('search').getByRole('button', { name: '清空' }).click()
+    await row.waitFor({ state: 'detached' })
 
-    // import: one bad row blocks the commit; the fixed file imports
+    // import: one bad row blocks the commit; the fixed file imports. Roles and depts are given by id:
+    // the import preview translates dictionary labels, not remote tree titles.
+    const db = t.server.server.database
+    const teacher = await roleId(db, 'teacher')
+    const root = await rootDeptId(db)
     const bad = join(dir, 'bad.xlsx')
     sheet(bad, [
       ['登录账号', '用户姓名', '所属角色', '所属部门', '手机号码', '密码'],
-      ['e2e_imp1', '导入一', '教师', '管理组', '13800000011', 'Import-Pass-1'],
-      ['e2e_imp2', '导入二', '教师', '管理组', '123', 'Import-Pass-1'],
+      ['e2e_imp1', '导入一', teacher, root, '13800000011', 'Import-Pass-1'],
+      ['e2e_imp2', '导入二', teacher, root, '123', 'Import-Pass-1'],
     ])
     app.host.dialog.openPaths.push(bad)
     await screen.getByRole('button', { name: '导入' }).click()
@@ -133,8 +146,8 @@ describe('system administration screens', () => {
     const good = join(dir, 'good.xlsx')
     sheet(good, [
       ['登录账号', '用户姓名', '所属角色', '所属部门', '手机号码', '密码'],
-      ['e2e_imp1', '导入一', '教师', '管理组', '13800000011', 'Import-Pass-1'],
-      ['e2e_imp2', '导入二', '教师', '管理组', '13800000012', 'Import-Pass-1'],
+      ['e2e_imp1', '导入一', teacher, root, '13800000011', 'Import-Pass-1'],
+      ['e2e_imp2', '导入二', teacher, root, '13800000012', 'Import-Pass-1'],
     ])
     app.host.dialog.openPaths.push(good)
     await dialog.getByRole('button', { name: '选择文件' }).click()

@@ -1,13 +1,26 @@
+import { Button } from '@fluentui/react-components'
+import { SettingsRegular } from '@fluentui/react-icons'
 import { useMemo, useState } from 'react'
 import { apiScopeResource, dataScopeResource } from '../../shared/resources/system/scopes'
+import { FormDialog } from '../resource/FormDialog'
 import ResourcePage from '../resource/ResourcePage'
 import { useLang } from '../resource/shell-adapter'
+import { notify } from '../shell/notify'
+import { usePermission } from '../shell/permission'
 import { SideTreeLayout } from './SideTree'
 
-/** 数据权限 / 接口权限: the menu tree on the left, the scopes of the chosen menu on the right. */
+/**
+ * 数据权限 / 接口权限: the menu tree on the left, the scopes of the chosen menu on the right.
+ * New scopes come from 权限配置 (`<code>_setting`), preset to the chosen menu.
+ */
 function ScopeScreen({ api }: { api: boolean }) {
-  const zh = useLang() === 'zh'
+  const lang = useLang()
+  const zh = lang === 'zh'
+  const def = api ? apiScopeResource : dataScopeResource
+  const canSet = usePermission(`${def.permission}_setting`)
   const [menuId, setMenuId] = useState<string | null>(null)
+  const [adding, setAdding] = useState(false)
+  const [tick, setTick] = useState(0)
   const query = useMemo(() => (menuId ? { menuId } : undefined), [menuId])
   return (
     <SideTreeLayout
@@ -17,10 +30,31 @@ function ScopeScreen({ api }: { api: boolean }) {
       onChoose={setMenuId}
     >
       <ResourcePage
-        def={api ? apiScopeResource : dataScopeResource}
+        key={tick}
+        def={def}
         fixedQuery={query}
-        addPreset={menuId ? { menuId } : undefined}
+        toolbarExtra={
+          canSet ? (
+            <Button appearance="primary" icon={<SettingsRegular />} onClick={() => setAdding(true)}>
+              {zh ? '权限配置' : 'Configure'}
+            </Button>
+          ) : null
+        }
       />
+      {adding ? (
+        <FormDialog
+          def={def}
+          lang={lang}
+          mode="add"
+          preset={menuId ? { menuId } : undefined}
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            notify.success(zh ? '新增成功' : 'Added')
+            setAdding(false)
+            setTick((t) => t + 1)
+          }}
+        />
+      ) : null}
     </SideTreeLayout>
   )
 }
