@@ -47,7 +47,10 @@ export function ApprovalPanel({ taskId, processInstanceId }: { taskId: string; p
         <Textarea
           value={comment}
           maxLength={1000}
-          onChange={(_, d) => setComment(d.value)}
+          onChange={(_, d) => {
+            setComment(d.value)
+            if (d.value.trim()) setError('')
+          }}
           resize="vertical"
         />
       </Field>

@@ -5,6 +5,7 @@ import { usePermissions } from '../shell/permission'
 import { flowApi, type FlowDefinition, type FlowTask } from './api'
 import { FlowList, type FlowColumn, type FlowSearchField } from './FlowList'
 import { processPaths } from './paths'
+import { useCategoryLabel, useProcessType } from './useProcessType'
 
 /** 我的事务: 发起事务, 待签事务, 待办事务, 已发事务, 办结事务 (`/api/blade-flow/work/*`). */
 
@@ -35,14 +36,13 @@ const rowKey = (r: FlowTask) => r.taskId || r.processInstanceId
 function DetailButton({ row, code }: { row: FlowTask; code: string }) {
   const navigate = useNavigate()
   const can = usePermissions()
+  const typeOf = useProcessType()
   if (!can(code)) return null
   return (
     <Button
       size="small"
       appearance="subtle"
-      onClick={() =>
-        navigate(processPaths.detail(row.processDefinitionKey, row.processInstanceId, row.businessId))
-      }
+      onClick={() => navigate(processPaths.detail(typeOf(row), row.processInstanceId, row.businessId))}
     >
       详情
     </Button>
@@ -52,6 +52,7 @@ function DetailButton({ row, code }: { row: FlowTask; code: string }) {
 export function TodoPage() {
   const navigate = useNavigate()
   const can = usePermissions()
+  const typeOf = useProcessType()
   return (
     <FlowList<FlowTask>
       title="待办事务"
@@ -68,12 +69,7 @@ export function TodoPage() {
               appearance="subtle"
               onClick={() =>
                 navigate(
-                  processPaths.handle(
-                    row.processDefinitionKey,
-                    row.taskId ?? '',
-                    row.processInstanceId,
-                    row.businessId,
-                  ),
+                  processPaths.handle(typeOf(row), row.taskId ?? '', row.processInstanceId, row.businessId),
                 )
               }
             >
@@ -171,6 +167,8 @@ export function DonePage() {
 export function StartPage() {
   const navigate = useNavigate()
   const can = usePermissions()
+  const typeOf = useProcessType()
+  const categoryLabel = useCategoryLabel()
   return (
     <FlowList<FlowDefinition>
       title="发起事务"
@@ -178,7 +176,7 @@ export function StartPage() {
       columns={[
         { key: 'name', label: '流程名称' },
         { key: 'key', label: '流程标识' },
-        { key: 'category', label: '流程分类' },
+        { key: 'category', label: '流程分类', render: (r) => categoryLabel(r.category) },
         { key: 'version', label: '流程版本', render: (r) => version(r.version) },
         { key: 'deploymentTime', label: '部署时间' },
       ]}
@@ -190,7 +188,7 @@ export function StartPage() {
           <Button
             size="small"
             appearance="subtle"
-            onClick={() => navigate(processPaths.form(row.key, row.id))}
+            onClick={() => navigate(processPaths.form(typeOf(row), row.id))}
           >
             发起
           </Button>

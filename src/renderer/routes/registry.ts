@@ -88,6 +88,22 @@ export const screens: Record<string, ScreenEntry> = {
   '/monitor/log/usual': { kind: 'resource', def: usualLogResource },
   '/monitor/log/api': { kind: 'resource', def: apiLogResource },
   '/monitor/log/error': { kind: 'resource', def: errorLogResource },
+  '/flow/model': {
+    kind: 'component',
+    load: () => import('../flow/ManagePages').then((m) => ({ default: m.ModelPage })),
+  },
+  '/flow/deploy': {
+    kind: 'component',
+    load: () => import('../flow/ManagePages').then((m) => ({ default: m.DeployPage })),
+  },
+  '/flow/manager': {
+    kind: 'component',
+    load: () => import('../flow/ManagePages').then((m) => ({ default: m.ManagerPage })),
+  },
+  '/flow/follow': {
+    kind: 'component',
+    load: () => import('../flow/ManagePages').then((m) => ({ default: m.FollowPage })),
+  },
   '/work/start': {
     kind: 'component',
     load: () => import('../flow/WorkPages').then((m) => ({ default: m.StartPage })),
