@@ -16,7 +16,9 @@ describe('leave process over HTTP', () => {
     ids.teacher = (await addUser(db, 'zhang', '张老师', ['teacher'], major.id)).id
     ids.head = (await addUser(db, 'li', '李主任', ['teacher', 'deptLeader'], major.id)).id
     ids.final = (await addUser(db, 'wang', '王院长', ['administrator'], college.id)).id
-    for (const account of ['zhang', 'li', 'wang']) token[account] = await t.login(account, PEOPLE_PASSWORD)
+    await addUser(db, 'zhou', '周老师', ['teacher'], major.id)
+    for (const account of ['zhang', 'li', 'wang', 'zhou'])
+      token[account] = await t.login(account, PEOPLE_PASSWORD)
     token.admin = await t.login()
   })
   afterAll(() => t?.close())
@@ -158,6 +160,15 @@ describe('leave process over HTTP', () => {
       ['终审', '王院长', '准假'],
       ['结束（通过）', '', ''],
     ])
+    // A colleague with no part in it sees neither the steps nor the request.
+    const outsider = t.api(token.zhou)
+    expect(
+      (await outsider.get('/api/blade-flow/process/history-flow-list', { processInstanceId })).status,
+    ).toBe(400)
+    expect((await outsider.get('/api/blade-desk/process/leave/detail', { businessId })).status).toBe(400)
+    expect((await t.api(token.li).get('/api/blade-desk/process/leave/detail', { businessId })).status).toBe(
+      200,
+    )
     for (const s of history.body.data) {
       expect(s.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
       expect(s.endTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)

@@ -3,6 +3,7 @@ import { flowDefinition, flowInstance, flowTask, flowTaskCandidate } from '../db
 import { page, type Page } from '../core/envelope'
 import type { Paging } from '../core/query'
 import { candidateKeysOf } from './candidates'
+import { canSeeInstance } from './access'
 import type { Actor, Executor } from './db-types'
 
 type TaskRow = typeof flowTask.$inferSelect
@@ -328,12 +329,12 @@ export async function definitionList(
 }
 
 /** Every step of an instance, start to end, with who did it, when, and what they said. */
-export async function historyFlowList(db: Executor, tenantId: string, instanceId: string) {
+export async function historyFlowList(db: Executor, actor: Actor, instanceId: string) {
   const [instance] = await db
     .select()
     .from(flowInstance)
-    .where(and(eq(flowInstance.tenantId, tenantId), eq(flowInstance.id, instanceId)))
-  if (!instance) return null
+    .where(and(eq(flowInstance.tenantId, actor.tenantId), eq(flowInstance.id, instanceId)))
+  if (!instance || !(await canSeeInstance(db, actor, instance))) return null
   const tasks = await db
     .select()
     .from(flowTask)

@@ -90,7 +90,7 @@ export function registerWorkRoutes(app: FastifyInstance) {
       const raw = (request.query as Record<string, unknown>).processInstanceId
       const id = typeof raw === 'string' ? raw.trim() : ''
       if (!ID.test(id)) bad('流程实例编号 processInstanceId 不正确')
-      const steps = await historyFlowList(app.db, actorOf(request).tenantId, id)
+      const steps = await historyFlowList(app.db, actorOf(request), id)
       if (!steps) bad('流程实例不存在')
       return ok(steps)
     },

@@ -8,6 +8,7 @@ import { nextId } from '../../core/ids'
 import { actorOf } from '../../flow/actor'
 import { registerApprovalRoutes, startForRecord, type Actor } from '../../flow/business'
 import { instanceView } from '../../flow/queries'
+import { canSeeInstance } from '../../flow/access'
 import type { Tx } from '../../flow/db-types'
 import { LEAVE_PROCESS_KEY, LEAVE_STATUS, LEAVE_TABLE, registerLeaveStatus } from './leave-status'
 
@@ -153,6 +154,8 @@ export function registerLeaveRoutes(app: FastifyInstance) {
       const [instance] = row!.processInstanceId
         ? await app.db.select().from(flowInstance).where(eq(flowInstance.id, row!.processInstanceId))
         : []
+      const mine = row!.createUser === actor.userId
+      if (!mine && !(instance && (await canSeeInstance(app.db, actor, instance)))) bad('请假单不存在')
       return ok({ ...row, flow: instance ? instanceView(instance) : null })
     },
   )
