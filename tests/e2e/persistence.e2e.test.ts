@@ -6,7 +6,7 @@ import { pageApi } from './page-api'
 const t = useLabApp('persistence')
 
 describe('settings across a restart of the main process', () => {
-  it('keeps the open tabs, the theme and the session', async () => {
+  it('keeps the open tabs, the theme, the window bounds and the session', async () => {
     let app = t.app
     await app.signIn('admin', TEST_ADMIN_PASSWORD)
     const page = app.page
@@ -20,7 +20,10 @@ describe('settings across a restart of the main process', () => {
     await app.screenshot('dark theme with two tabs')
     await expect.poll(async () => (await pageApi(page, (api) => api.settings.get())).theme).toBe('dark')
 
+    app.host.windows[0]!.setBounds({ x: 40, y: 30, width: 1300, height: 820 })
+
     app = t.app = await app.restart()
+    expect(app.host.windows[0]!.options).toMatchObject({ x: 40, y: 30, width: 1300, height: 820 })
     const again = app.page
     // Signed in straight away (tokens from the vault), with both tabs and the dark theme.
     await again.getByRole('tab', { name: '通知公告' }).waitFor()
