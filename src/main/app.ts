@@ -7,7 +7,7 @@ import { IpcRouter } from './ipc/router'
 import { createSenderCheck } from './ipc/sender'
 import { startEmbeddedServer, showFirstRunPassword, type EmbeddedServer } from './embedded/embedded-server'
 import { systemClock, type Clock } from './session/clock'
-import { Session } from './session/session'
+import { DEFAULT_TENANT_ID, Session } from './session/session'
 import { loadKeytar, openVault, type Keychain } from './session/vault'
 import { ErrorLog } from './settings/error-log'
 import { SettingsStore } from './settings/settings'
@@ -69,7 +69,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   let session: Session | null = null
   const http = new HttpClient({
     baseUrl: () => serverUrl,
-    tenantId: () => session?.tenantId() ?? '000000',
+    tenantId: () => session?.tenantId() ?? DEFAULT_TENANT_ID,
     accessToken: () => session?.accessToken() ?? null,
     onUnauthorized: (message) => void session?.expire(message),
     statusWhiteList: options.statusWhiteList ?? [],

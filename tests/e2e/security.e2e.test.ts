@@ -54,6 +54,10 @@ describe('the bridge and the window rules', () => {
     ['a path with ..', { method: 'GET', path: '/api/blade-system/../../x' }],
     ['a path outside /api', { method: 'GET', path: '/oauth/token' }],
     ['a method outside the contract', { method: 'PATCH', path: '/api/blade-system/param/list' }],
+    [
+      'the token endpoint (its reply carries tokens)',
+      { method: 'POST', path: '/api/blade-auth/oauth/token' },
+    ],
   ])('rejects %s from the page before any HTTP call', async (_what, request) => {
     const { app } = t
     await app.waitForCaptcha()

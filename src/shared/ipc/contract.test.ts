@@ -30,6 +30,8 @@ describe('IPC contract schemas', () => {
     ['/oauth/token', false],
     ['/api/x?y=1', false],
     ['/api/x#frag', false],
+    ['/api/blade-auth/oauth/token', false],
+    ['/api/blade-auth/oauth/token/', false],
   ])('API path %j accepted: %s', (path, ok) => {
     expect(ApiPath.safeParse(path).success).toBe(ok)
   })

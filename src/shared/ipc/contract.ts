@@ -13,6 +13,8 @@ import { z } from 'zod'
 const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()])
 const Query = z.record(z.string(), z.union([Scalar, z.array(z.union([z.string(), z.number()]))])).optional()
 
+const MAIN_ONLY_PATHS = new Set(['/api/blade-auth/oauth/token', '/api/blade-auth/token'])
+
 /** An `/api/...` path of the server: no scheme, no host, no `..`, no query string (use `query`). */
 export const ApiPath = z
   .string()
@@ -20,6 +22,8 @@ export const ApiPath = z
   .regex(/^\/api\/[A-Za-z0-9_\-/.{}]+$/, '接口路径必须以 /api/ 开头')
   .refine((p) => !p.split('/').some((seg) => seg === '..' || seg === '.'), '接口路径不能包含 .. 或 .')
   .refine((p) => !p.includes('//'), '接口路径格式不正确')
+  // Token replies carry tokens: only main's session may call the token endpoint.
+  .refine((p) => !MAIN_ONLY_PATHS.has(p.replace(/\/+$/, '')), '该接口只能由主进程调用')
 
 const HttpMethod = z.enum(['GET', 'POST', 'PUT', 'DELETE'])
 
