@@ -104,6 +104,7 @@ export const screens: Record<string, ScreenEntry> = {
     kind: 'component',
     load: () => import('../flow/ManagePages').then((m) => ({ default: m.FollowPage })),
   },
+  '/flow/leave': { kind: 'component', load: () => import('../flow/leave/MyLeavePage') },
   '/work/start': {
     kind: 'component',
     load: () => import('../flow/WorkPages').then((m) => ({ default: m.StartPage })),
