@@ -236,7 +236,9 @@ function PasswordTab() {
   }
 
   return (
+    // noValidate: the form shows its own messages (请输入原密码...), not the browser's
     <form
+      noValidate
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault()
