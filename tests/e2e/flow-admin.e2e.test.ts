@@ -113,6 +113,11 @@ describe('流程管理 screens', () => {
     await form.getByLabel('请假理由').fill('参加学术会议')
     await form.getByRole('button', { name: '提交申请' }).click()
     await toast(page, '提交成功')
+    await openTab(app, '/flow/leave', '请假流程')
+    await row(page.getByRole('table', { name: '请假流程' }), '部门负责人审批')
+      .getByText('审批中')
+      .waitFor()
+    await app.screenshot('my leave requests')
 
     // 流程跟踪: view its history, then delete it
     await openTab(app, '/flow/follow', '流程跟踪')
@@ -123,6 +128,8 @@ describe('流程管理 screens', () => {
     await running.getByRole('button', { name: '查看' }).click()
     await page.getByRole('region', { name: '请假信息' }).getByText('参加学术会议').waitFor()
     await page.getByRole('list', { name: '流转记录' }).getByText('发起流程').waitFor()
+    await page.getByRole('img', { name: '流程图：开始 → 部门负责人审批' }).waitFor()
+    await app.screenshot('instance detail with its diagram')
     await openTab(app, '/flow/follow', '流程跟踪')
     await running.getByRole('button', { name: '删除实例' }).click()
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()

@@ -1,6 +1,7 @@
 import { Badge, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useEffect, useState } from 'react'
 import { flowApi, type HistoryStep } from './api'
+import { StepTrail } from './StepTrail'
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
@@ -57,27 +58,30 @@ export function HistoryTimeline({
   if (!steps) return <Spinner size="small" />
   if (!steps.length) return <Text>暂无流转记录</Text>
   return (
-    <ol className={s.list} aria-label="流转记录">
-      {steps.map((step, i) => (
-        <li
-          key={`${step.historyActivityId}-${step.taskId ?? i}`}
-          className={i === steps.length - 1 ? `${s.step} ${s.last}` : s.step}
-          aria-label={step.historyActivityName}
-        >
-          <span className={step.endTime ? s.dot : `${s.dot} ${s.open}`} />
-          <div className={s.head}>
-            <Text weight="semibold">{step.historyActivityName}</Text>
-            {step.assigneeName ? <Text>{step.assigneeName}</Text> : null}
-            {outcomeOf(step)}
-          </div>
-          <div className={s.meta}>
-            开始：{step.createTime}
-            {step.endTime ? `　结束：${step.endTime}` : ''}
-            {step.historyActivityDurationTime ? `　用时：${step.historyActivityDurationTime}` : ''}
-          </div>
-          {step.comment ? <div className={s.comment}>意见：{step.comment}</div> : null}
-        </li>
-      ))}
-    </ol>
+    <>
+      <StepTrail steps={steps} />
+      <ol className={s.list} aria-label="流转记录">
+        {steps.map((step, i) => (
+          <li
+            key={`${step.historyActivityId}-${step.taskId ?? i}`}
+            className={i === steps.length - 1 ? `${s.step} ${s.last}` : s.step}
+            aria-label={step.historyActivityName}
+          >
+            <span className={step.endTime ? s.dot : `${s.dot} ${s.open}`} />
+            <div className={s.head}>
+              <Text weight="semibold">{step.historyActivityName}</Text>
+              {step.assigneeName ? <Text>{step.assigneeName}</Text> : null}
+              {outcomeOf(step)}
+            </div>
+            <div className={s.meta}>
+              开始：{step.createTime}
+              {step.endTime ? `　结束：${step.endTime}` : ''}
+              {step.historyActivityDurationTime ? `　用时：${step.historyActivityDurationTime}` : ''}
+            </div>
+            {step.comment ? <div className={s.comment}>意见：{step.comment}</div> : null}
+          </li>
+        ))}
+      </ol>
+    </>
   )
 }
