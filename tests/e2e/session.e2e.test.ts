@@ -76,13 +76,15 @@ describe('session', () => {
     expect(await app.vaultRecord()).not.toBeNull()
 
     await server.revokeAllSessions()
-    const failure = await pageApi(page, (api) =>
-      api.api.call({ method: 'GET', path: '/api/blade-system/menu/routes' }).then(
-        () => null,
-        (e: unknown) => e,
-      ),
-    )
-    expect(failure).toMatchObject({ status: 401, silent: false })
+    // The server reads session state through a short cache: call until the revocation shows.
+    const call = () =>
+      pageApi(page, (api) =>
+        api.api.call({ method: 'GET', path: '/api/blade-system/menu/routes' }).then(
+          () => null,
+          (e: unknown) => e,
+        ),
+      )
+    await expect.poll(call, { timeout: 15_000, interval: 300 }).toMatchObject({ status: 401, silent: false })
     await page.getByRole('button', { name: '登录' }).waitFor()
     await app.screenshot('signed out by 401')
     expect(app.events.map((e) => e.channel)).toContain('session:expired')
