@@ -25,6 +25,7 @@ export const DICTIONARIES: DictionarySeed[] = [
       ['9', '课程计划', 'teachplan'],
       ['10', '安全考试计划', 'exam'],
       ['11', '设备报修', 'deviceRepairs'],
+      ['12', '报表审核', 'report'],
     ],
   ],
   [
