@@ -32,6 +32,8 @@ function outcomeOf(step: HistoryStep) {
   if (step.historyActivityType !== 'userTask') return null
   if (!step.endTime) return <Badge color="warning">办理中</Badge>
   if (step.pass === false) return <Badge color="danger">驳回</Badge>
+  // the built-in approval flows return a rejected request to the applicant at this step
+  if (step.historyActivityId === 'applicant_modify') return <Badge color="informative">已重新提交</Badge>
   return <Badge color="success">同意</Badge>
 }
 
