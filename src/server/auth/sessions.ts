@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { authSession, setting } from '../db/schema'
 import { PERMISSION_VERSION_KEY } from './settings'
+import { noteAuthChange } from './session-cache'
 
 export type SessionRow = typeof authSession.$inferSelect
 
@@ -49,21 +50,28 @@ export async function rotateSession(
 }
 
 export async function revokeSession(db: Db, id: string): Promise<void> {
+  noteAuthChange()
   await db.update(authSession).set({ revoked: true }).where(eq(authSession.id, id))
 }
 
 export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  noteAuthChange()
   await db.update(authSession).set({ revoked: true }).where(eq(authSession.userId, userId))
 }
 
+export interface SessionState {
+  alive: boolean
+  /** Epoch ms after which the session is over (0 when there is none). */
+  expiresAt: number
+  permissionVersion: string
+}
+
 /**
- * What every authenticated request needs from the database in one round trip: is the session alive,
- * and the permission version (for the grants cache).
+ * What every authenticated request needs from the database in one indexed round trip (session by
+ * primary key, setting by primary key): is the session alive, and the permission version (for the
+ * grants cache). Read through SessionStateCache.
  */
-export async function sessionState(
-  db: Db,
-  id: string,
-): Promise<{ alive: boolean; permissionVersion: string }> {
+export async function sessionState(db: Db, id: string): Promise<SessionState> {
   const rows = await db
     .select({
       revoked: authSession.revoked,
@@ -76,9 +84,10 @@ export async function sessionState(
     .where(eq(authSession.id, id))
     .limit(1)
   const row = rows[0]
-  if (!row) return { alive: false, permissionVersion: '0' }
+  if (!row) return { alive: false, expiresAt: 0, permissionVersion: '0' }
   return {
     alive: !row.revoked && row.expiresAt.getTime() > Date.now(),
+    expiresAt: row.expiresAt.getTime(),
     permissionVersion: row.version ?? '0',
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { setting } from '../db/schema'
+import { noteAuthChange } from './session-cache'
 
 const JWT_SECRET_KEY = 'jwt.secret'
 export const PERMISSION_VERSION_KEY = 'permission.version'
@@ -22,6 +23,7 @@ export async function ensureJwtSecret(db: Db): Promise<string> {
  * next request. Call inside the transaction that changes the grants.
  */
 export async function bumpPermissionVersion(db: Db): Promise<void> {
+  noteAuthChange()
   await db
     .insert(setting)
     .values({ key: PERMISSION_VERSION_KEY, value: '1' })

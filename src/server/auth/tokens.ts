@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
 
 /**
@@ -35,10 +36,12 @@ export function signToken(secret: string, claims: TokenClaims): Promise<string> 
 }
 
 /** The claims of a valid, unexpired token we signed; null otherwise. */
-export async function verifyToken(secret: string, token: string): Promise<TokenClaims | null> {
+export async function verifyToken(secret: string | KeyObject, token: string): Promise<TokenClaims | null> {
   if (!token || token.length > 8192) return null
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] })
+    const { payload } = await jwtVerify(token, typeof secret === 'string' ? keyOf(secret) : secret, {
+      algorithms: ['HS256'],
+    })
     if (
       typeof payload.sid !== 'string' ||
       typeof payload.user_id !== 'string' ||

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -47,7 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  })
   await client.waitReady
   const db = drizzlePglite(client, { schema })
   return {
@@ -61,7 +66,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
+/**
+ * Extensions the schema's indexes need (pg_trgm: trigram indexes for `LIKE '%x%'` searches). Created
+ * here rather than in the migration because `db:regenerate` rewrites the migrations from the schema,
+ * which cannot express extensions. pg_trgm is a trusted extension on PostgreSQL 13+, so a database
+ * owner without superuser may create it; PGlite ships it (loaded in openDatabase).
+ */
+const EXTENSIONS_SQL = 'create extension if not exists pg_trgm'
+
 export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
+  await handle.exec(EXTENSIONS_SQL)
   if (handle.kind === 'pglite') await migratePglite(handle.db, { migrationsFolder: folder })
   else await migratePg(handle.db as never, { migrationsFolder: folder })
 }

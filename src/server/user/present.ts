@@ -1,4 +1,5 @@
-import { and, inArray, eq } from 'drizzle-orm'
+import { and, inArray, eq, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { dept, role, post, user } from '../db/schema'
 import { splitIds } from '../auth/identity'
@@ -15,40 +16,59 @@ const formatDate = (d: Date | null) =>
     ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
     : ''
 
-async function namesById(db: Db, table: 'role' | 'dept' | 'post', ids: string[]) {
-  if (!ids.length) return new Map<string, string>()
-  const rows =
-    table === 'role'
-      ? await db.select({ id: role.id, name: role.roleName }).from(role).where(inArray(role.id, ids))
-      : table === 'dept'
-        ? await db.select({ id: dept.id, name: dept.deptName }).from(dept).where(inArray(dept.id, ids))
-        : await db
-            .select({ id: post.id, name: post.postName })
-            .from(post)
-            .where(and(inArray(post.id, ids), eq(post.isDeleted, 0)))
-  return new Map<string, string>(rows.map((r) => [String(r.id), String(r.name ?? '')]))
+type NameKind = 'role' | 'dept' | 'post'
+
+/** Role, dept and post names of the given ids, in one round trip (a UNION ALL of the lookups needed). */
+async function namesByIds(db: Db, ids: Record<NameKind, string[]>) {
+  const lookups = [
+    ids.role.length &&
+      db
+        .select({
+          kind: sql<NameKind>`'role'`,
+          id: sql<string>`cast(${role.id} as text)`,
+          name: sql<string>`${role.roleName}`,
+        })
+        .from(role)
+        .where(inArray(role.id, ids.role)),
+    ids.dept.length &&
+      db
+        .select({
+          kind: sql<NameKind>`'dept'`,
+          id: sql<string>`cast(${dept.id} as text)`,
+          name: sql<string>`${dept.deptName}`,
+        })
+        .from(dept)
+        .where(inArray(dept.id, ids.dept)),
+    ids.post.length &&
+      db
+        .select({
+          kind: sql<NameKind>`'post'`,
+          id: sql<string>`cast(${post.id} as text)`,
+          name: sql<string>`${post.postName}`,
+        })
+        .from(post)
+        .where(and(inArray(post.id, ids.post), eq(post.isDeleted, 0))),
+  ].filter((q) => !!q)
+  const maps: Record<NameKind, Map<string, string>> = { role: new Map(), dept: new Map(), post: new Map() }
+  if (!lookups.length) return maps
+  const [first, ...rest] = lookups
+  const rows = rest.length ? await unionAll(first, ...(rest as [typeof first])) : await first
+  for (const r of rows) maps[r.kind].set(String(r.id), String(r.name ?? ''))
+  return maps
 }
 
 /** Users on the wire (BladeX UserVO): never the password; role, dept and post names joined in. */
 export async function presentUsers(db: Db, rows: UserRow[]) {
   const all = (pick: (r: UserRow) => string | null) => [...new Set(rows.flatMap((r) => splitIds(pick(r))))]
-  const [roles, depts, posts] = await Promise.all([
-    namesById(
-      db,
-      'role',
-      all((r) => r.roleId),
-    ),
-    namesById(
-      db,
-      'dept',
-      all((r) => r.deptId),
-    ),
-    namesById(
-      db,
-      'post',
-      all((r) => r.postId),
-    ),
-  ])
+  const {
+    role: roles,
+    dept: depts,
+    post: posts,
+  } = await namesByIds(db, {
+    role: all((r) => r.roleId),
+    dept: all((r) => r.deptId),
+    post: all((r) => r.postId),
+  })
   const names = (ids: string | null, map: Map<string, string>) =>
     splitIds(ids)
       .map((id) => map.get(id))

@@ -21,6 +21,34 @@ const byAccount = async (account: string, tenantId = '000000') =>
   (await t.api(admin).get('/api/blade-user/page', { account_equal: account, tenantId })).body.data.records[0]
 
 describe('user CRUD', () => {
+  it('page: the same order and totals whether few or many users match (two query plans)', async () => {
+    // 2,100 users (more than the filter-first limit), ids ascending with a shared creation time.
+    await t.database.exec(`
+      insert into blade_user (id, tenant_id, account, password, real_name, create_time, update_time)
+      select 800000000000000000 + g, '000000', 'bulk' || g, 'x', '批量' || g,
+             timestamp '2026-01-01' + (g % 7) * interval '1 hour', now()
+      from generate_series(1, 2100) g`)
+    const expected = (filter: (g: number) => boolean) =>
+      Array.from({ length: 2100 }, (_, i) => i + 1)
+        .filter(filter)
+        .sort((a, b) => (b % 7) - (a % 7) || b - a)
+        .map((g) => `bulk${g}`)
+    for (const [account, filter] of [
+      ['bulk', () => true],
+      ['bulk1', (g: number) => String(g).startsWith('1')],
+    ] as const) {
+      const res = await t.api(admin).get('/api/blade-user/page', { account, current: 3, size: 20 })
+      const all = expected(filter)
+      expect(res.body.data.total).toBe(all.length)
+      expect(res.body.data.records.map((r: { account: string }) => r.account)).toEqual(all.slice(40, 60))
+      const asc = await t.api(admin).get('/api/blade-user/page', { account, ascs: 'account', size: 5 })
+      expect(asc.body.data.records.map((r: { account: string }) => r.account)).toEqual(
+        [...all].sort().slice(0, 5),
+      )
+    }
+    await t.database.exec(`delete from blade_user where account like 'bulk%'`)
+  })
+
   it('page: BladeX page shape, no passwords, names joined, filters', async () => {
     await createUser(t.database, { account: 'pagetest', roleAlias: 'teacher' })
     const res = await t.api(admin).get('/api/blade-user/page', { current: 1, size: 10 })
