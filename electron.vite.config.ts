@@ -1,6 +1,7 @@
 import { cpSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { defineConfig, type Plugin } from 'electron-vite'
+import type { Plugin } from 'vite'
+import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 
 const alias = { '@shared': resolve('src/shared') }

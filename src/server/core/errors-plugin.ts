@@ -27,7 +27,7 @@ export const errorsPlugin = fp(async (app) => {
     if (error instanceof ForbiddenError) return reply.status(403).send(fail(403, error.message))
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
-        message: v.message,
+        message: v.message ?? '',
         path: v.instancePath.split('/').filter(Boolean),
       }))
       return reply.status(400).send(fail(400, firstIssueMessage(issues)))

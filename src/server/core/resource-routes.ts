@@ -1,5 +1,5 @@
-import { count, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ResourceDef } from '../../shared/resource/types'
@@ -35,7 +35,7 @@ export interface ResourceHooks {
  * and data scopes applied. Custom routes of the same resource reuse it.
  */
 export function resourceAccess(def: ResourceDef, table: PgTable) {
-  const columns = table as unknown as Record<string, AnyColumn>
+  const columns = table as unknown as Record<string, PgColumn>
   const tenantCol = def.tenant ? columns.tenantId : undefined
   const live = eq(columns.isDeleted, 0)
 
