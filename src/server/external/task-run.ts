@@ -61,18 +61,16 @@ export async function runExternalTask(db: Db, task: typeof externalTask.$inferSe
   const result = problems.length ? RUN_FAILED : RUN_OK
   const message = problems.length ? problems.join('; ') : '执行成功'
   const end = new Date()
-  await db
-    .insert(externalTaskRun)
-    .values({
-      id: nextId(),
-      tenantId,
-      taskId: task.id as string,
-      result,
-      message,
-      startTime: start,
-      endTime: end,
-      createUser: userId,
-    })
+  await db.insert(externalTaskRun).values({
+    id: nextId(),
+    tenantId,
+    taskId: task.id as string,
+    result,
+    message,
+    startTime: start,
+    endTime: end,
+    createUser: userId,
+  })
   await db
     .update(externalTask)
     .set({ lastRunTime: end, lastRunResult: message.slice(0, 500) } as never)

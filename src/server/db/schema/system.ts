@@ -2,7 +2,7 @@
  * System administration tables that are not plain resources: dictionaries, regions, logs, sent SMS
  * messages and external-task runs. Column names follow BladeX where BladeX has the table.
  */
-import { pgTable, varchar, text, integer, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core'
+import { pgTable, varchar, text, integer, timestamp, index } from 'drizzle-orm/pg-core'
 import { id, tenantColumn } from '../columns'
 
 const dictColumns = () => ({
