@@ -1,41 +1,17 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { approvalFlowXml } from '../../src/server/flow/definitions/approval-flow'
 import { addUser } from '../../src/server/flow/testing/people'
 import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { rootDeptId } from '../support/fixtures'
 import { useLabApp } from './fixture'
-import type { AppHarness } from './harness'
 import { pageApi } from './page-api'
+import { openTab, row, toast } from './screens'
 
 const t = useLabApp('flow-admin')
 const dir = mkdtempSync(join(tmpdir(), 'lab-flow-e2e-'))
-
-const toast = (page: Page, text: string) =>
-  page.locator('.fui-ToastTitle', { hasText: text }).first().waitFor()
-
-async function openTab(app: AppHarness, path: string, title: string): Promise<void> {
-  const tab = app.page.getByRole('tab', { name: title }).first()
-  await expect
-    .poll(
-      async () => {
-        if (await tab.isVisible()) return true
-        await app.page.evaluate(`location.hash = '#${path}'`)
-        return tab
-          .waitFor({ timeout: 3000 })
-          .then(() => true)
-          .catch(() => false)
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(true)
-  await tab.click()
-}
-
-const row = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text })
 
 describe('流程管理 screens', () => {
   it('uploads and deploys a BPMN file, suspends and activates it, tracks and deletes a running instance', async () => {

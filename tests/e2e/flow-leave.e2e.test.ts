@@ -1,35 +1,17 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { addDept, addUser, PEOPLE_PASSWORD } from '../../src/server/flow/testing/people'
 import { useLabApp } from './fixture'
 import type { AppHarness } from './harness'
+import { openTab, row, toast } from './screens'
 
 const t = useLabApp('flow-leave')
 
-const toast = (page: Page, text: string) =>
-  page.locator('.fui-ToastTitle', { hasText: text }).first().waitFor()
-
-/** Opens a menu path as a tab (navigating until the tab shows) and answers its table. */
+/** Opens a menu path as a tab and answers its table. */
 async function openList(app: AppHarness, path: string, title: string): Promise<Locator> {
-  const tab = app.page.getByRole('tab', { name: title }).first()
-  await expect
-    .poll(
-      async () => {
-        if (await tab.isVisible()) return true
-        await app.page.evaluate(`location.hash = '#${path}'`)
-        return tab
-          .waitFor({ timeout: 3000 })
-          .then(() => true)
-          .catch(() => false)
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(true)
-  await tab.click()
+  await openTab(app, path, title)
   return app.page.getByRole('table', { name: title })
 }
-
-const row = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text })
 
 /** A fresh app signed in as the given account (each person works on their own desktop). */
 async function as(account: string): Promise<AppHarness> {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
 import { TEST_ADMIN_PASSWORD } from '../support/constants'
@@ -9,31 +9,14 @@ import { roleId, rootDeptId } from '../support/fixtures'
 import { useLabApp } from './fixture'
 import type { AppHarness } from './harness'
 import { pageApi } from './page-api'
+import { openTab, toast } from './screens'
 
 const t = useLabApp('system-screens')
 const dir = mkdtempSync(join(tmpdir(), 'lab-system-e2e-'))
 
-const toast = (page: Page, text: string) =>
-  page.locator('.fui-ToastTitle', { hasText: text }).first().waitFor()
-
 /** Opens a menu path as a tab and answers the screen's region. */
 async function open(app: AppHarness, path: string, title: string): Promise<Locator> {
-  // the shell may still settle on 首页 right after sign-in: navigate until the tab is there
-  const tab = app.page.getByRole('tab', { name: title }).first()
-  await expect
-    .poll(
-      async () => {
-        if (await tab.isVisible()) return true
-        await app.page.evaluate(`location.hash = '#${path}'`)
-        return tab
-          .waitFor({ timeout: 3000 })
-          .then(() => true)
-          .catch(() => false)
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(true)
-  await tab.click()
+  await openTab(app, path, title)
   return app.page.getByRole('region', { name: title }).first()
 }
 
