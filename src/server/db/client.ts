@@ -37,6 +37,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle connection the server terminates (restart, failover, admin command) must not crash the
+    // process: the pool drops it and the next query opens a new one.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message))
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,
