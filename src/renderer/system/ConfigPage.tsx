@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-} from '@fluentui/react-components'
+import { Field, Input } from '@fluentui/react-components'
 import { CheckmarkCircleRegular, SendRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import type { ResourceDef } from '../../shared/resource/types'
@@ -21,49 +11,38 @@ import { confirm } from '../shell/confirm'
 import { notify } from '../shell/notify'
 import { usePermission } from '../shell/permission'
 import { request } from '../shell/request'
+import { RowAction } from './RowAction'
+import { SaveDialog } from './SaveDialog'
 
 /** 发送测试短信: phones and optional JSON params through the enabled configuration's provider. */
 function SendTestDialog({ code, onClose }: { code: string; onClose: () => void }) {
   const zh = useLang() === 'zh'
   const [phones, setPhones] = useState('')
   const [params, setParams] = useState('')
-  const [busy, setBusy] = useState(false)
   const send = async () => {
-    setBusy(true)
-    try {
-      await request({
-        method: 'POST',
-        path: '/api/blade-resource/sms/endpoint/send-message',
-        query: { code, phones, params },
-      })
-      notify.success(zh ? '发送成功' : 'Sent')
-      onClose()
-    } catch {
-      setBusy(false)
-    }
+    await request({
+      method: 'POST',
+      path: '/api/blade-resource/sms/endpoint/send-message',
+      query: { code, phones, params },
+    })
+    notify.success(zh ? '发送成功' : 'Sent')
+    onClose()
   }
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 460 }}>
-        <DialogBody>
-          <DialogTitle>{zh ? '发送测试短信' : 'Send a test message'}</DialogTitle>
-          <DialogContent>
-            <Field label={zh ? '手机号' : 'Phones'} required hint={zh ? '多个以逗号分隔' : 'Comma-separated'}>
-              <Input value={phones} onChange={(_, d) => setPhones(d.value)} />
-            </Field>
-            <Field label={zh ? '短信参数' : 'Params'} hint='{"code":"1234"}'>
-              <Input value={params} onChange={(_, d) => setParams(d.value)} />
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={busy} onClick={() => void send()}>
-              {zh ? '发送' : 'Send'}
-            </Button>
-            <Button onClick={onClose}>{zh ? '取消' : 'Cancel'}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <SaveDialog
+      title={zh ? '发送测试短信' : 'Send a test message'}
+      maxWidth={460}
+      okLabel={zh ? '发送' : 'Send'}
+      onSave={send}
+      onClose={onClose}
+    >
+      <Field label={zh ? '手机号' : 'Phones'} required hint={zh ? '多个以逗号分隔' : 'Comma-separated'}>
+        <Input value={phones} onChange={(_, d) => setPhones(d.value)} />
+      </Field>
+      <Field label={zh ? '短信参数' : 'Params'} hint='{"code":"1234"}'>
+        <Input value={params} onChange={(_, d) => setParams(d.value)} />
+      </Field>
+    </SaveDialog>
   )
 }
 
@@ -93,24 +72,18 @@ function ConfigScreen({ def, sms }: { def: ResourceDef; sms: boolean }) {
         rowExtra={(row) => (
           <>
             {canEnable ? (
-              <Button
-                size="small"
-                appearance="transparent"
+              <RowAction
                 icon={<CheckmarkCircleRegular />}
+                label={zh ? '启用' : 'Enable'}
                 onClick={() => void enable(row)}
-              >
-                {zh ? '启用' : 'Enable'}
-              </Button>
+              />
             ) : null}
             {sms && canSend ? (
-              <Button
-                size="small"
-                appearance="transparent"
+              <RowAction
                 icon={<SendRegular />}
+                label={zh ? '发送测试' : 'Send test'}
                 onClick={() => setSending(String(row.smsCode ?? ''))}
-              >
-                {zh ? '发送测试' : 'Send test'}
-              </Button>
+              />
             ) : null}
           </>
         )}

@@ -1,19 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Tab,
-  TabList,
-} from '@fluentui/react-components'
+import { Tab, TabList } from '@fluentui/react-components'
 import { useEffect, useState } from 'react'
 import { useLang } from '../resource/shell-adapter'
 import { notify } from '../shell/notify'
 import { request } from '../shell/request'
 import { CheckTree } from './CheckTree'
+import { SaveDialog } from './SaveDialog'
 import type { TreeNode } from './SideTree'
 
 type Kind = 'menu' | 'dataScope' | 'apiScope'
@@ -36,7 +27,6 @@ export function GrantPermissionDialog({ roleId, onClose }: { roleId: string; onC
     dataScope: new Set(),
     apiScope: new Set(),
   })
-  const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     void Promise.all([
@@ -59,52 +49,39 @@ export function GrantPermissionDialog({ roleId, onClose }: { roleId: string; onC
   }, [roleId])
 
   const save = async () => {
-    setBusy(true)
-    try {
-      await request({
-        method: 'POST',
-        path: '/api/blade-system/role/grant',
-        body: {
-          roleIds: roleId,
-          ...Object.fromEntries(KINDS.map((k) => [k.field, [...checked[k.kind]].join(',')])),
-        },
-      })
-      notify.success(zh ? '操作成功' : 'Done')
-      onClose()
-    } catch {
-      setBusy(false)
-    }
+    await request({
+      method: 'POST',
+      path: '/api/blade-system/role/grant',
+      body: {
+        roleIds: roleId,
+        ...Object.fromEntries(KINDS.map((k) => [k.field, [...checked[k.kind]].join(',')])),
+      },
+    })
+    notify.success(zh ? '操作成功' : 'Done')
+    onClose()
   }
 
   const current = KINDS.find((k) => k.kind === tab)!
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 560 }}>
-        <DialogBody>
-          <DialogTitle>{zh ? '角色权限配置' : 'Role permissions'}</DialogTitle>
-          <DialogContent>
-            <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as Kind)}>
-              {KINDS.map((k) => (
-                <Tab key={k.kind} value={k.kind}>
-                  {zh ? k.zh : k.en}
-                </Tab>
-              ))}
-            </TabList>
-            <CheckTree
-              nodes={trees[tab]}
-              checked={checked[tab]}
-              label={zh ? current.zh : current.en}
-              onChange={(next) => setChecked((prev) => ({ ...prev, [tab]: next }))}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={busy} onClick={() => void save()}>
-              {zh ? '确定' : 'OK'}
-            </Button>
-            <Button onClick={onClose}>{zh ? '取消' : 'Cancel'}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <SaveDialog
+      title={zh ? '角色权限配置' : 'Role permissions'}
+      maxWidth={560}
+      onSave={save}
+      onClose={onClose}
+    >
+      <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as Kind)}>
+        {KINDS.map((k) => (
+          <Tab key={k.kind} value={k.kind}>
+            {zh ? k.zh : k.en}
+          </Tab>
+        ))}
+      </TabList>
+      <CheckTree
+        nodes={trees[tab]}
+        checked={checked[tab]}
+        label={zh ? current.zh : current.en}
+        onChange={(next) => setChecked((prev) => ({ ...prev, [tab]: next }))}
+      />
+    </SaveDialog>
   )
 }

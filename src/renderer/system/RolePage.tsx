@@ -1,4 +1,3 @@
-import { Button } from '@fluentui/react-components'
 import { ShieldKeyholeRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { roleResource } from '../../shared/resources/system/organisation'
@@ -6,6 +5,7 @@ import ResourcePage from '../resource/ResourcePage'
 import { useLang } from '../resource/shell-adapter'
 import { usePermission } from '../shell/permission'
 import { GrantPermissionDialog } from './GrantPermissionDialog'
+import { RowAction } from './RowAction'
 
 /** 角色管理 (/authority/role): the role tree table with 权限设置 on each row. */
 export default function RolePage() {
@@ -19,14 +19,11 @@ export default function RolePage() {
         rowExtra={
           canGrant
             ? (row) => (
-                <Button
-                  size="small"
-                  appearance="transparent"
+                <RowAction
                   icon={<ShieldKeyholeRegular />}
+                  label={zh ? '权限设置' : 'Permissions'}
                   onClick={() => setGranting(String(row.id))}
-                >
-                  {zh ? '权限设置' : 'Permissions'}
-                </Button>
+                />
               )
             : undefined
         }

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-} from '@fluentui/react-components'
+import { Field, Input } from '@fluentui/react-components'
 import { SettingsRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { tenantResource } from '../../shared/resources/system/organisation'
@@ -18,6 +8,8 @@ import { useLang } from '../resource/shell-adapter'
 import { notify } from '../shell/notify'
 import { usePermission } from '../shell/permission'
 import { request } from '../shell/request'
+import { RowAction } from './RowAction'
+import { SaveDialog } from './SaveDialog'
 
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
 
@@ -35,51 +27,37 @@ function TenantSettingDialog({
   const [accountNumber, setAccountNumber] = useState(String(row.accountNumber ?? -1))
   const [expireTime, setExpireTime] = useState(String(row.expireTime ?? ''))
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const save = async () => {
     if (!/^-?\d+$/.test(accountNumber.trim())) return setError(zh ? '账号额度必须是整数' : 'Whole number')
     if (expireTime && !DATETIME.test(expireTime.trim()))
       return setError(zh ? '过期时间格式应为 yyyy-MM-dd HH:mm:ss' : 'Use yyyy-MM-dd HH:mm:ss')
     setError(null)
-    setBusy(true)
-    try {
-      await request({
-        method: 'POST',
-        path: '/api/blade-system/tenant/setting',
-        query: { ids: String(row.id), accountNumber: accountNumber.trim(), expireTime: expireTime.trim() },
-      })
-      notify.success(zh ? '配置成功' : 'Saved')
-      onSaved()
-    } catch {
-      setBusy(false)
-    }
+    await request({
+      method: 'POST',
+      path: '/api/blade-system/tenant/setting',
+      query: { ids: String(row.id), accountNumber: accountNumber.trim(), expireTime: expireTime.trim() },
+    })
+    notify.success(zh ? '配置成功' : 'Saved')
+    onSaved()
   }
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 460 }}>
-        <DialogBody>
-          <DialogTitle>{zh ? '租户授权配置' : 'Licence settings'}</DialogTitle>
-          <DialogContent>
-            <Field label={zh ? '账号额度' : 'Accounts'} hint={zh ? '-1 为不限制' : '-1 = unlimited'}>
-              <Input value={accountNumber} onChange={(_, d) => setAccountNumber(d.value)} />
-            </Field>
-            <Field
-              label={zh ? '过期时间' : 'Expires'}
-              validationMessage={error ?? undefined}
-              hint="yyyy-MM-dd HH:mm:ss"
-            >
-              <Input value={expireTime} onChange={(_, d) => setExpireTime(d.value)} />
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={busy} onClick={() => void save()}>
-              {zh ? '确定' : 'OK'}
-            </Button>
-            <Button onClick={onClose}>{zh ? '取消' : 'Cancel'}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <SaveDialog
+      title={zh ? '租户授权配置' : 'Licence settings'}
+      maxWidth={460}
+      onSave={save}
+      onClose={onClose}
+    >
+      <Field label={zh ? '账号额度' : 'Accounts'} hint={zh ? '-1 为不限制' : '-1 = unlimited'}>
+        <Input value={accountNumber} onChange={(_, d) => setAccountNumber(d.value)} />
+      </Field>
+      <Field
+        label={zh ? '过期时间' : 'Expires'}
+        validationMessage={error ?? undefined}
+        hint="yyyy-MM-dd HH:mm:ss"
+      >
+        <Input value={expireTime} onChange={(_, d) => setExpireTime(d.value)} />
+      </Field>
+    </SaveDialog>
   )
 }
 
@@ -97,14 +75,11 @@ export default function TenantPage() {
         rowExtra={
           canSet
             ? (row) => (
-                <Button
-                  size="small"
-                  appearance="transparent"
+                <RowAction
                   icon={<SettingsRegular />}
+                  label={zh ? '授权配置' : 'Licence'}
                   onClick={() => setSetting(row)}
-                >
-                  {zh ? '授权配置' : 'Licence'}
-                </Button>
+                />
               )
             : undefined
         }

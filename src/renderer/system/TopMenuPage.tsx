@@ -1,12 +1,3 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components'
 import { SettingsRegular } from '@fluentui/react-icons'
 import { useEffect, useState } from 'react'
 import { topMenuResource } from '../../shared/resources/system/top-menu'
@@ -16,6 +7,8 @@ import { notify } from '../shell/notify'
 import { usePermission } from '../shell/permission'
 import { request } from '../shell/request'
 import { CheckTree } from './CheckTree'
+import { RowAction } from './RowAction'
+import { SaveDialog } from './SaveDialog'
 import { useTree } from './SideTree'
 
 /** 菜单配置 of a top menu: the grantable menu tree, pre-checked, saved with `topmenu/grant`. */
@@ -23,7 +16,6 @@ function TopMenuGrantDialog({ topMenuId, onClose }: { topMenuId: string; onClose
   const zh = useLang() === 'zh'
   const tree = useTree('/api/blade-system/menu/grant-top-tree')
   const [checked, setChecked] = useState<Set<string>>(new Set())
-  const [busy, setBusy] = useState(false)
   useEffect(() => {
     request<string[]>({
       method: 'GET',
@@ -34,36 +26,18 @@ function TopMenuGrantDialog({ topMenuId, onClose }: { topMenuId: string; onClose
       .catch(() => undefined)
   }, [topMenuId])
   const save = async () => {
-    setBusy(true)
-    try {
-      await request({
-        method: 'POST',
-        path: '/api/blade-system/topmenu/grant',
-        query: { topMenuIds: topMenuId, menuIds: [...checked].join(',') },
-      })
-      notify.success(zh ? '操作成功' : 'Done')
-      onClose()
-    } catch {
-      setBusy(false)
-    }
+    await request({
+      method: 'POST',
+      path: '/api/blade-system/topmenu/grant',
+      query: { topMenuIds: topMenuId, menuIds: [...checked].join(',') },
+    })
+    notify.success(zh ? '操作成功' : 'Done')
+    onClose()
   }
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 520 }}>
-        <DialogBody>
-          <DialogTitle>{zh ? '下级菜单配置' : 'Grant menus'}</DialogTitle>
-          <DialogContent>
-            <CheckTree nodes={tree} checked={checked} onChange={setChecked} label={zh ? '菜单' : 'Menus'} />
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={busy} onClick={() => void save()}>
-              {zh ? '确定' : 'OK'}
-            </Button>
-            <Button onClick={onClose}>{zh ? '取消' : 'Cancel'}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <SaveDialog title={zh ? '下级菜单配置' : 'Grant menus'} maxWidth={520} onSave={save} onClose={onClose}>
+      <CheckTree nodes={tree} checked={checked} onChange={setChecked} label={zh ? '菜单' : 'Menus'} />
+    </SaveDialog>
   )
 }
 
@@ -79,14 +53,11 @@ export default function TopMenuPage() {
         rowExtra={
           canGrant
             ? (row) => (
-                <Button
-                  size="small"
-                  appearance="transparent"
+                <RowAction
                   icon={<SettingsRegular />}
+                  label={zh ? '菜单配置' : 'Menus'}
                   onClick={() => setGranting(String(row.id))}
-                >
-                  {zh ? '菜单配置' : 'Menus'}
-                </Button>
+                />
               )
             : undefined
         }
