@@ -231,7 +231,14 @@ export function FollowPage() {
               size="small"
               appearance="subtle"
               onClick={() =>
-                navigate(processPaths.detail(typeOf(row), row.processInstanceId, row.businessId))
+                navigate(
+                  processPaths.detail(
+                    typeOf(row),
+                    row.processInstanceId,
+                    row.businessId,
+                    row.taskDefinitionKey,
+                  ),
+                )
               }
             >
               查看

@@ -42,7 +42,11 @@ function DetailButton({ row, code }: { row: FlowTask; code: string }) {
     <Button
       size="small"
       appearance="subtle"
-      onClick={() => navigate(processPaths.detail(typeOf(row), row.processInstanceId, row.businessId))}
+      onClick={() =>
+        navigate(
+          processPaths.detail(typeOf(row), row.processInstanceId, row.businessId, row.taskDefinitionKey),
+        )
+      }
     >
       详情
     </Button>
@@ -69,7 +73,13 @@ export function TodoPage() {
               appearance="subtle"
               onClick={() =>
                 navigate(
-                  processPaths.handle(typeOf(row), row.taskId ?? '', row.processInstanceId, row.businessId),
+                  processPaths.handle(
+                    typeOf(row),
+                    row.taskId ?? '',
+                    row.processInstanceId,
+                    row.businessId,
+                    row.taskDefinitionKey,
+                  ),
                 )
               }
             >

@@ -133,6 +133,10 @@ export const screens: Record<string, ScreenEntry> = {
     kind: 'component',
     load: () => import('../flow/leave/LeavePages').then((m) => ({ default: m.LeaveHandlePage })),
   },
+  '/work/process/leave/handle/:taskId/:processInstanceId/:businessId/:processDefinitionId/:businessTable': {
+    kind: 'component',
+    load: () => import('../flow/leave/LeavePages').then((m) => ({ default: m.LeaveHandlePage })),
+  },
   '/work/process/leave/detail/:processInstanceId/:businessId': {
     kind: 'component',
     load: () => import('../flow/leave/LeavePages').then((m) => ({ default: m.LeaveDetailPage })),
@@ -144,6 +148,18 @@ export const screens: Record<string, ScreenEntry> = {
   '/work/process/:type/handle/:taskId/:processInstanceId/:businessId': {
     kind: 'component',
     load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericHandlePage })),
+  },
+  '/work/process/:type/handle/:taskId/:processInstanceId/:businessId/:processDefinitionId/:businessTable': {
+    kind: 'component',
+    load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericHandlePage })),
+  },
+  '/work/process/deviceRepairs/handle/:taskId/:processInstanceId/:businessId/:taskDefinitionKey': {
+    kind: 'component',
+    load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericHandlePage })),
+  },
+  '/work/process/deviceRepairs/detail/:processInstanceId/:businessId/:taskDefinitionKey': {
+    kind: 'component',
+    load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericDetailPage })),
   },
   '/work/process/:type/detail/:processInstanceId/:businessId': {
     kind: 'component',
