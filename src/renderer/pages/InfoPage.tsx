@@ -195,6 +195,28 @@ function ProfileTab() {
   )
 }
 
+/** One required password box of the change-password form. */
+function PasswordField(props: {
+  label: string
+  error: string | undefined
+  value: string
+  autoComplete: 'current-password' | 'new-password'
+  onChange: (value: string) => void
+}) {
+  const styles = useStyles()
+  return (
+    <Field label={props.label} required validationMessage={props.error} className={styles.full}>
+      <Input
+        type="password"
+        value={props.value}
+        maxLength={128}
+        autoComplete={props.autoComplete}
+        onChange={(_, d) => props.onChange(d.value)}
+      />
+    </Field>
+  )
+}
+
 function PasswordTab() {
   const t = useT()
   const styles = useStyles()
@@ -245,48 +267,27 @@ function PasswordTab() {
         void save()
       }}
     >
-      <Field
+      <PasswordField
         label={t('info.oldPassword')}
-        required
-        validationMessage={errors.o ? t(errors.o) : undefined}
-        className={styles.full}
-      >
-        <Input
-          type="password"
-          value={oldPassword}
-          maxLength={128}
-          autoComplete="current-password"
-          onChange={(_, d) => setOldPassword(d.value)}
-        />
-      </Field>
-      <Field
+        error={errors.o ? t(errors.o) : undefined}
+        value={oldPassword}
+        autoComplete="current-password"
+        onChange={setOldPassword}
+      />
+      <PasswordField
         label={t('info.newPassword')}
-        required
-        validationMessage={errors.a ? t(errors.a) : undefined}
-        className={styles.full}
-      >
-        <Input
-          type="password"
-          value={newPassword}
-          maxLength={128}
-          autoComplete="new-password"
-          onChange={(_, d) => setNewPassword(d.value)}
-        />
-      </Field>
-      <Field
+        error={errors.a ? t(errors.a) : undefined}
+        value={newPassword}
+        autoComplete="new-password"
+        onChange={setNewPassword}
+      />
+      <PasswordField
         label={t('info.newPassword1')}
-        required
-        validationMessage={errors.b ? t(errors.b) : undefined}
-        className={styles.full}
-      >
-        <Input
-          type="password"
-          value={newPassword1}
-          maxLength={128}
-          autoComplete="new-password"
-          onChange={(_, d) => setNewPassword1(d.value)}
-        />
-      </Field>
+        error={errors.b ? t(errors.b) : undefined}
+        value={newPassword1}
+        autoComplete="new-password"
+        onChange={setNewPassword1}
+      />
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={busy}>
           {t('common.submit')}
