@@ -1,5 +1,6 @@
 import { Button, Text } from '@fluentui/react-components'
 import { useNavigate, useParams } from 'react-router-dom'
+import { useT } from '../i18n'
 import { ApprovalPanel } from './ApprovalPanel'
 import { HistoryTimeline } from './HistoryTimeline'
 import { Facts, ProcessCard, ProcessLayout } from './ProcessLayout'
@@ -10,21 +11,22 @@ import { Facts, ProcessCard, ProcessLayout } from './ProcessLayout'
  */
 export function GenericHandlePage() {
   const { type = '', taskId = '', processInstanceId = '', businessId = '' } = useParams()
+  const t = useT()
   return (
     <ProcessLayout>
-      <ProcessCard title="业务信息">
+      <ProcessCard title={t('flow.businessInfo')}>
         <Facts
           rows={[
-            ['流程类型', type],
-            ['业务编号', businessId],
-            ['流程实例', processInstanceId],
+            [t('flow.processType'), type],
+            [t('flow.businessId'), businessId],
+            [t('flow.processInstance'), processInstanceId],
           ]}
         />
       </ProcessCard>
-      <ProcessCard title="审批">
+      <ProcessCard title={t('flow.approval')}>
         <ApprovalPanel taskId={taskId} processInstanceId={processInstanceId} />
       </ProcessCard>
-      <ProcessCard title="流转记录">
+      <ProcessCard title={t('flow.history')}>
         <HistoryTimeline processInstanceId={processInstanceId} />
       </ProcessCard>
     </ProcessLayout>
@@ -34,23 +36,24 @@ export function GenericHandlePage() {
 export function GenericDetailPage() {
   const params = useParams()
   const navigate = useNavigate()
+  const t = useT()
   const processInstanceId = params.processInstanceId ?? ''
   return (
     <ProcessLayout>
-      <ProcessCard title="业务信息">
+      <ProcessCard title={t('flow.businessInfo')}>
         <Facts
           rows={[
-            ['流程类型', params.type ?? params.routePath ?? ''],
-            ['业务编号', params.businessId ?? ''],
-            ['流程实例', processInstanceId],
+            [t('flow.processType'), params.type ?? params.routePath ?? ''],
+            [t('flow.businessId'), params.businessId ?? ''],
+            [t('flow.processInstance'), processInstanceId],
           ]}
         />
       </ProcessCard>
-      <ProcessCard title="流转记录">
+      <ProcessCard title={t('flow.history')}>
         <HistoryTimeline processInstanceId={processInstanceId} />
       </ProcessCard>
       <div>
-        <Button onClick={() => navigate(-1)}>返回</Button>
+        <Button onClick={() => navigate(-1)}>{t('flow.back')}</Button>
       </div>
     </ProcessLayout>
   )
@@ -58,10 +61,11 @@ export function GenericDetailPage() {
 
 export function GenericFormPage() {
   const { type = '' } = useParams()
+  const t = useT()
   return (
     <ProcessLayout>
-      <ProcessCard title="发起流程">
-        <Text>流程「{type}」的申请表单在其业务模块中填写。</Text>
+      <ProcessCard title={t('flow.startForm')}>
+        <Text>{t('flow.formElsewhere').replace('{type}', type)}</Text>
       </ProcessCard>
     </ProcessLayout>
   )

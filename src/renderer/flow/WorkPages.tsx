@@ -1,5 +1,6 @@
 import { Badge, Button } from '@fluentui/react-components'
 import { useNavigate } from 'react-router-dom'
+import { useT, type MessageKey } from '../i18n'
 import { notify } from '../shell/notify'
 import { usePermissions } from '../shell/permission'
 import { flowApi, type FlowDefinition, type FlowTask } from './api'
@@ -9,26 +10,32 @@ import { useCategoryLabel, useProcessType } from './useProcessType'
 
 /** 我的事务: 发起事务, 待签事务, 待办事务, 已发事务, 办结事务 (`/api/blade-flow/work/*`). */
 
-const taskSearch: FlowSearchField[] = [
-  { key: 'processDefinitionName', label: '流程名称' },
-  { key: 'taskName', label: '当前步骤' },
+type Translate = (key: MessageKey) => string
+
+const taskSearch = (t: Translate): FlowSearchField[] => [
+  { key: 'processDefinitionName', label: t('flow.processName') },
+  { key: 'taskName', label: t('flow.taskName') },
 ]
 
 const version = (v?: number) => <Badge appearance="outline">v{v ?? 1}</Badge>
 
-const taskColumns: FlowColumn<FlowTask>[] = [
-  { key: 'processDefinitionName', label: '流程名称' },
-  { key: 'processDefinitionVersion', label: '流程版本', render: (r) => version(r.processDefinitionVersion) },
-  { key: 'taskName', label: '当前步骤' },
-  { key: 'startUser', label: '申请人' },
-  { key: 'createTime', label: '申请时间' },
+const taskColumns = (t: Translate): FlowColumn<FlowTask>[] => [
+  { key: 'processDefinitionName', label: t('flow.processName') },
+  {
+    key: 'processDefinitionVersion',
+    label: t('flow.processVersion'),
+    render: (r) => version(r.processDefinitionVersion),
+  },
+  { key: 'taskName', label: t('flow.taskName') },
+  { key: 'startUser', label: t('flow.startUser') },
+  { key: 'createTime', label: t('flow.applyTime') },
 ]
 
-const finishedBadge = (r: FlowTask) =>
+const finishedBadge = (t: Translate) => (r: FlowTask) =>
   r.processIsFinished === 'finished' ? (
-    <Badge color="success">已办结</Badge>
+    <Badge color="success">{t('flow.finished')}</Badge>
   ) : (
-    <Badge color="warning">审批中</Badge>
+    <Badge color="warning">{t('flow.inProgress')}</Badge>
   )
 
 const rowKey = (r: FlowTask) => r.taskId || r.processInstanceId
@@ -37,6 +44,7 @@ function DetailButton({ row, code }: { row: FlowTask; code: string }) {
   const navigate = useNavigate()
   const can = usePermissions()
   const typeOf = useProcessType()
+  const t = useT()
   if (!can(code)) return null
   return (
     <Button
@@ -48,23 +56,24 @@ function DetailButton({ row, code }: { row: FlowTask; code: string }) {
         )
       }
     >
-      详情
+      {t('flow.detail')}
     </Button>
   )
 }
 
 export function TodoPage() {
+  const t = useT()
   const navigate = useNavigate()
   const can = usePermissions()
   const typeOf = useProcessType()
   return (
     <FlowList<FlowTask>
-      title="待办事务"
+      title={t('flow.todo.title')}
       path="/api/blade-flow/work/todo-list"
-      columns={taskColumns}
-      search={taskSearch}
+      columns={taskColumns(t)}
+      search={taskSearch(t)}
       rowKey={rowKey}
-      emptyText="暂无待办事务"
+      emptyText={t('flow.todo.empty')}
       actions={(row) => (
         <>
           {can('work_todo_handle') ? (
@@ -83,7 +92,7 @@ export function TodoPage() {
                 )
               }
             >
-              办理
+              {t('flow.handle')}
             </Button>
           ) : null}
           <DetailButton row={row} code="work_todo_detail" />
@@ -94,15 +103,16 @@ export function TodoPage() {
 }
 
 export function ClaimPage() {
+  const t = useT()
   const can = usePermissions()
   return (
     <FlowList<FlowTask>
-      title="待签事务"
+      title={t('flow.claim.title')}
       path="/api/blade-flow/work/claim-list"
-      columns={taskColumns}
-      search={taskSearch}
+      columns={taskColumns(t)}
+      search={taskSearch(t)}
       rowKey={rowKey}
-      emptyText="暂无待签事务"
+      emptyText={t('flow.claim.empty')}
       actions={(row, reload) => (
         <>
           {can('work_claim_sign') ? (
@@ -111,11 +121,11 @@ export function ClaimPage() {
               appearance="subtle"
               onClick={async () => {
                 await flowApi.claim(row.taskId ?? '')
-                notify.success('签收成功')
+                notify.success(t('flow.claimed'))
                 reload()
               }}
             >
-              签收
+              {t('flow.claim')}
             </Button>
           ) : null}
           <DetailButton row={row} code="work_claim_detail" />
@@ -126,73 +136,76 @@ export function ClaimPage() {
 }
 
 export function SendPage() {
+  const t = useT()
   return (
     <FlowList<FlowTask>
-      title="已发事务"
+      title={t('flow.send.title')}
       path="/api/blade-flow/work/send-list"
       columns={[
-        { key: 'processDefinitionName', label: '流程名称' },
+        { key: 'processDefinitionName', label: t('flow.processName') },
         {
           key: 'processDefinitionVersion',
-          label: '流程版本',
+          label: t('flow.processVersion'),
           render: (r) => version(r.processDefinitionVersion),
         },
-        { key: 'taskName', label: '当前步骤' },
-        { key: 'processIsFinished', label: '流程状态', render: finishedBadge },
-        { key: 'createTime', label: '申请时间' },
+        { key: 'taskName', label: t('flow.taskName') },
+        { key: 'processIsFinished', label: t('flow.status'), render: finishedBadge(t) },
+        { key: 'createTime', label: t('flow.applyTime') },
       ]}
-      search={[{ key: 'processDefinitionName', label: '流程名称' }]}
+      search={[{ key: 'processDefinitionName', label: t('flow.processName') }]}
       rowKey={rowKey}
-      emptyText="暂无已发事务"
+      emptyText={t('flow.send.empty')}
       actions={(row) => <DetailButton row={row} code="work_send_detail" />}
     />
   )
 }
 
 export function DonePage() {
+  const t = useT()
   return (
     <FlowList<FlowTask>
-      title="办结事务"
+      title={t('flow.done.title')}
       path="/api/blade-flow/work/done-list"
       columns={[
-        { key: 'processDefinitionName', label: '流程名称' },
+        { key: 'processDefinitionName', label: t('flow.processName') },
         {
           key: 'processDefinitionVersion',
-          label: '流程版本',
+          label: t('flow.processVersion'),
           render: (r) => version(r.processDefinitionVersion),
         },
-        { key: 'startUser', label: '申请人' },
-        { key: 'processIsFinished', label: '流程状态', render: finishedBadge },
-        { key: 'createTime', label: '申请时间' },
-        { key: 'endTime', label: '办结时间' },
+        { key: 'startUser', label: t('flow.startUser') },
+        { key: 'processIsFinished', label: t('flow.status'), render: finishedBadge(t) },
+        { key: 'createTime', label: t('flow.applyTime') },
+        { key: 'endTime', label: t('flow.endTime') },
       ]}
-      search={[{ key: 'processDefinitionName', label: '流程名称' }]}
+      search={[{ key: 'processDefinitionName', label: t('flow.processName') }]}
       rowKey={(r) => r.processInstanceId}
-      emptyText="暂无办结事务"
+      emptyText={t('flow.done.empty')}
       actions={(row) => <DetailButton row={row} code="work_done_detail" />}
     />
   )
 }
 
 export function StartPage() {
+  const t = useT()
   const navigate = useNavigate()
   const can = usePermissions()
   const typeOf = useProcessType()
   const categoryLabel = useCategoryLabel()
   return (
     <FlowList<FlowDefinition>
-      title="发起事务"
+      title={t('flow.start.title')}
       path="/api/blade-flow/work/start-list"
       columns={[
-        { key: 'name', label: '流程名称' },
-        { key: 'key', label: '流程标识' },
-        { key: 'category', label: '流程分类', render: (r) => categoryLabel(r.category) },
-        { key: 'version', label: '流程版本', render: (r) => version(r.version) },
-        { key: 'deploymentTime', label: '部署时间' },
+        { key: 'name', label: t('flow.processName') },
+        { key: 'key', label: t('flow.processKey') },
+        { key: 'category', label: t('flow.category'), render: (r) => categoryLabel(r.category) },
+        { key: 'version', label: t('flow.processVersion'), render: (r) => version(r.version) },
+        { key: 'deploymentTime', label: t('flow.deploymentTime') },
       ]}
-      search={[{ key: 'name', label: '流程名称' }]}
+      search={[{ key: 'name', label: t('flow.processName') }]}
       rowKey={(r) => r.id}
-      emptyText="暂无可发起的流程"
+      emptyText={t('flow.start.empty')}
       actions={(row) =>
         can('work_start_flow') ? (
           <Button
@@ -200,7 +213,7 @@ export function StartPage() {
             appearance="subtle"
             onClick={() => navigate(processPaths.form(typeOf(row), row.id))}
           >
-            发起
+            {t('flow.start')}
           </Button>
         ) : null
       }
