@@ -1,6 +1,7 @@
 import { Button, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useT } from '../i18n'
 import { notify } from '../shell/notify'
 import { flowApi } from './api'
 import { useLeavePage } from './useLeavePage'
@@ -13,6 +14,7 @@ const useStyles = makeStyles({
 /** 审批意见 with 同意 / 驳回 (a comment is required to reject) → complete-task, then back to 待办. */
 export function ApprovalPanel({ taskId, processInstanceId }: { taskId: string; processInstanceId: string }) {
   const s = useStyles()
+  const t = useT()
   const navigate = useNavigate()
   const leave = useLeavePage()
   const [comment, setComment] = useState('')
@@ -21,7 +23,7 @@ export function ApprovalPanel({ taskId, processInstanceId }: { taskId: string; p
 
   const submit = async (pass: boolean) => {
     if (!pass && !comment.trim()) {
-      setError('驳回时请填写审批意见')
+      setError(t('flow.rejectNeedsComment'))
       return
     }
     setError('')
@@ -33,7 +35,7 @@ export function ApprovalPanel({ taskId, processInstanceId }: { taskId: string; p
         pass,
         comment: comment.trim() || (pass ? '同意' : ''),
       })
-      notify.success(pass ? '审批通过' : '已驳回')
+      notify.success(pass ? t('flow.approved') : t('flow.rejected'))
       leave('/work/todo')
     } catch {
       // the request helper showed the server's message
@@ -43,7 +45,7 @@ export function ApprovalPanel({ taskId, processInstanceId }: { taskId: string; p
   }
   return (
     <div className={s.panel}>
-      <Field label="审批意见" validationMessage={error || undefined}>
+      <Field label={t('flow.comment')} validationMessage={error || undefined}>
         <Textarea
           value={comment}
           maxLength={1000}
@@ -56,13 +58,13 @@ export function ApprovalPanel({ taskId, processInstanceId }: { taskId: string; p
       </Field>
       <div className={s.buttons}>
         <Button appearance="primary" disabled={busy} onClick={() => submit(true)}>
-          同意
+          {t('flow.approve')}
         </Button>
         <Button disabled={busy} onClick={() => submit(false)}>
-          驳回
+          {t('flow.reject')}
         </Button>
         <Button appearance="subtle" onClick={() => navigate(-1)}>
-          返回
+          {t('flow.back')}
         </Button>
       </div>
     </div>

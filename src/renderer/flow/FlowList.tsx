@@ -16,6 +16,7 @@ import { useLocation } from 'react-router-dom'
 import { Pager } from '../resource/Pager'
 import { DEFAULT_PAGE_SIZE } from '../resource/query'
 import { useLang } from '../resource/shell-adapter'
+import { useT } from '../i18n'
 import { flowApi, type ListQuery } from './api'
 
 export interface FlowColumn<T> {
@@ -59,6 +60,7 @@ const useStyles = makeStyles({
 /** A paged list of the flow server (records/total), with a search row, like the generic page. */
 export function FlowList<T>(props: FlowListProps<T>) {
   const s = useStyles()
+  const t = useT()
   const lang = useLang()
   const [draft, setDraft] = useState<Record<string, string>>({})
   const [filters, setFilters] = useState<Record<string, string>>({})
@@ -108,7 +110,7 @@ export function FlowList<T>(props: FlowListProps<T>) {
             />
           ))}
           <Button appearance="primary" type="submit">
-            搜索
+            {t('flow.search')}
           </Button>
           <Button
             onClick={() => {
@@ -117,7 +119,7 @@ export function FlowList<T>(props: FlowListProps<T>) {
               setPaging((p) => ({ ...p, current: 1 }))
             }}
           >
-            清空
+            {t('flow.clear')}
           </Button>
         </form>
       ) : null}
@@ -137,14 +139,14 @@ export function FlowList<T>(props: FlowListProps<T>) {
                   {c.label}
                 </TableHeaderCell>
               ))}
-              {props.actions ? <TableHeaderCell>操作</TableHeaderCell> : null}
+              {props.actions ? <TableHeaderCell>{t('flow.actions')}</TableHeaderCell> : null}
             </TableRow>
           </TableHeader>
           <TableBody>
             {data.records.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={props.columns.length + (props.actions ? 1 : 0)}>
-                  <div className={s.empty}>{props.emptyText ?? '暂无数据'}</div>
+                  <div className={s.empty}>{props.emptyText ?? t('common.empty')}</div>
                 </TableCell>
               </TableRow>
             ) : (

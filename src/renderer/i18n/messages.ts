@@ -244,6 +244,15 @@ export const zh = {
   'flow.back': '返回',
   'flow.startForm': '发起流程',
   'flow.formElsewhere': '流程「{type}」的申请表单在其业务模块中填写。',
+  'flow.approve': '同意',
+  'flow.reject': '驳回',
+  'flow.comment': '审批意见',
+  'flow.rejectNeedsComment': '驳回时请填写审批意见',
+  'flow.approved': '审批通过',
+  'flow.rejected': '已驳回',
+  'flow.search': '搜索',
+  'flow.clear': '清空',
+  'flow.actions': '操作',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -491,4 +500,13 @@ export const en: Messages = {
   'flow.back': 'Back',
   'flow.startForm': 'Start process',
   'flow.formElsewhere': 'The application form of process "{type}" is filled in its business module.',
+  'flow.approve': 'Approve',
+  'flow.reject': 'Reject',
+  'flow.comment': 'Comment',
+  'flow.rejectNeedsComment': 'Please enter a comment to reject',
+  'flow.approved': 'Approved',
+  'flow.rejected': 'Rejected',
+  'flow.search': 'Search',
+  'flow.clear': 'Clear',
+  'flow.actions': 'Actions',
 }
