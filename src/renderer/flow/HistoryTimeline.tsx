@@ -1,5 +1,6 @@
 import { Badge, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useEffect, useState } from 'react'
+import { useT, type MessageKey } from '../i18n'
 import { flowApi, type HistoryStep } from './api'
 import { StepTrail } from './StepTrail'
 
@@ -28,13 +29,14 @@ const useStyles = makeStyles({
   comment: { marginTop: tokens.spacingVerticalXS },
 })
 
-function outcomeOf(step: HistoryStep) {
+function outcomeOf(step: HistoryStep, t: (key: MessageKey) => string) {
   if (step.historyActivityType !== 'userTask') return null
-  if (!step.endTime) return <Badge color="warning">办理中</Badge>
-  if (step.pass === false) return <Badge color="danger">驳回</Badge>
+  if (!step.endTime) return <Badge color="warning">{t('flow.step.open')}</Badge>
+  if (step.pass === false) return <Badge color="danger">{t('flow.reject')}</Badge>
   // the built-in approval flows return a rejected request to the applicant at this step
-  if (step.historyActivityId === 'applicant_modify') return <Badge color="informative">已重新提交</Badge>
-  return <Badge color="success">同意</Badge>
+  if (step.historyActivityId === 'applicant_modify')
+    return <Badge color="informative">{t('flow.step.resubmitted')}</Badge>
+  return <Badge color="success">{t('flow.approve')}</Badge>
 }
 
 /** 流转记录: every step of an instance with who, when, what they said and the outcome. */
@@ -46,6 +48,7 @@ export function HistoryTimeline({
   version?: number
 }) {
   const s = useStyles()
+  const t = useT()
   const [steps, setSteps] = useState<HistoryStep[] | null>(null)
   useEffect(() => {
     let live = true
@@ -58,11 +61,11 @@ export function HistoryTimeline({
     }
   }, [processInstanceId, version])
   if (!steps) return <Spinner size="small" />
-  if (!steps.length) return <Text>暂无流转记录</Text>
+  if (!steps.length) return <Text>{t('flow.historyEmpty')}</Text>
   return (
     <>
       <StepTrail steps={steps} />
-      <ol className={s.list} aria-label="流转记录">
+      <ol className={s.list} aria-label={t('flow.history')}>
         {steps.map((step, i) => (
           <li
             key={`${step.historyActivityId}-${step.taskId ?? i}`}
@@ -73,14 +76,22 @@ export function HistoryTimeline({
             <div className={s.head}>
               <Text weight="semibold">{step.historyActivityName}</Text>
               {step.assigneeName ? <Text>{step.assigneeName}</Text> : null}
-              {outcomeOf(step)}
+              {outcomeOf(step, t)}
             </div>
             <div className={s.meta}>
-              开始：{step.createTime}
-              {step.endTime ? `　结束：${step.endTime}` : ''}
-              {step.historyActivityDurationTime ? `　用时：${step.historyActivityDurationTime}` : ''}
+              {t('flow.step.started')}
+              {step.createTime}
+              {step.endTime ? `${t('flow.step.ended')}${step.endTime}` : ''}
+              {step.historyActivityDurationTime
+                ? `${t('flow.step.duration')}${step.historyActivityDurationTime}`
+                : ''}
             </div>
-            {step.comment ? <div className={s.comment}>意见：{step.comment}</div> : null}
+            {step.comment ? (
+              <div className={s.comment}>
+                {t('flow.step.comment')}
+                {step.comment}
+              </div>
+            ) : null}
           </li>
         ))}
       </ol>

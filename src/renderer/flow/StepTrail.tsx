@@ -1,4 +1,5 @@
 import { tokens } from '@fluentui/react-components'
+import { useT } from '../i18n'
 import type { HistoryStep } from './api'
 
 const BOX_W = 112
@@ -10,11 +11,12 @@ const GAP = 28
  * from the history (the server does not serve the definition's BPMN to the client).
  */
 export function StepTrail({ steps }: { steps: HistoryStep[] }) {
+  const t = useT()
   const width = steps.length * (BOX_W + GAP) - GAP + 4
   return (
     <svg
       role="img"
-      aria-label={`流程图：${steps.map((s) => s.historyActivityName).join(' → ')}`}
+      aria-label={`${t('flow.diagram')}${steps.map((s) => s.historyActivityName).join(' → ')}`}
       width={width}
       height={BOX_H + 4}
       style={{ maxWidth: '100%', overflowX: 'auto' }}

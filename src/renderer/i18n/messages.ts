@@ -253,6 +253,15 @@ export const zh = {
   'flow.search': '搜索',
   'flow.clear': '清空',
   'flow.actions': '操作',
+  'flow.step.open': '办理中',
+  'flow.step.resubmitted': '已重新提交',
+  'flow.historyEmpty': '暂无流转记录',
+  'flow.step.started': '开始：',
+  'flow.step.ended': '　结束：',
+  'flow.step.duration': '　用时：',
+  'flow.step.comment': '意见：',
+  'flow.diagram': '流程图：',
+  'flow.choose': '请选择',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -509,4 +518,13 @@ export const en: Messages = {
   'flow.search': 'Search',
   'flow.clear': 'Clear',
   'flow.actions': 'Actions',
+  'flow.step.open': 'In progress',
+  'flow.step.resubmitted': 'Resubmitted',
+  'flow.historyEmpty': 'No history yet',
+  'flow.step.started': 'Started: ',
+  'flow.step.ended': '  Ended: ',
+  'flow.step.duration': '  Took: ',
+  'flow.step.comment': 'Comment: ',
+  'flow.diagram': 'Process diagram: ',
+  'flow.choose': 'Please choose',
 }
