@@ -262,6 +262,11 @@ export const zh = {
   'flow.step.comment': '意见：',
   'flow.diagram': '流程图：',
   'flow.choose': '请选择',
+  'flow.leave.title': '请假流程',
+  'flow.leave.notDeployed': '请假流程尚未部署或已挂起',
+  'flow.leave.empty': '暂无请假申请',
+  'flow.leave.apply': '请假申请',
+  'flow.view': '查看',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -527,4 +532,9 @@ export const en: Messages = {
   'flow.step.comment': 'Comment: ',
   'flow.diagram': 'Process diagram: ',
   'flow.choose': 'Please choose',
+  'flow.leave.title': 'Leave requests',
+  'flow.leave.notDeployed': 'The leave process is not deployed or is suspended',
+  'flow.leave.empty': 'No leave requests',
+  'flow.leave.apply': 'Request leave',
+  'flow.view': 'View',
 }

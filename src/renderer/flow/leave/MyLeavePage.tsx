@@ -1,5 +1,6 @@
 import { Badge, Button } from '@fluentui/react-components'
 import { useNavigate } from 'react-router-dom'
+import { useT } from '../../i18n'
 import { notify } from '../../shell/notify'
 import { usePermissions } from '../../shell/permission'
 import { flowApi, type FlowDefinition, type FlowTask } from '../api'
@@ -11,6 +12,7 @@ const LEAVE_ONLY = { processDefinitionKey: 'leave' }
 /** 请假流程 (/flow/leave): the user's own leave requests, 请假申请 and 查看. */
 export default function MyLeavePage() {
   const navigate = useNavigate()
+  const t = useT()
   const can = usePermissions()
   const apply = async () => {
     const page = await flowApi.list<FlowDefinition>('/api/blade-flow/work/start-list', {
@@ -19,35 +21,35 @@ export default function MyLeavePage() {
       size: 10,
     })
     const definition = page.records.find((d) => d.key === 'leave')
-    if (!definition) return notify.warning('请假流程尚未部署或已挂起')
+    if (!definition) return notify.warning(t('flow.leave.notDeployed'))
     navigate(processPaths.form('leave', definition.id))
   }
   return (
     <FlowList<FlowTask>
-      title="请假流程"
+      title={t('flow.leave.title')}
       path="/api/blade-flow/work/send-list"
       fixedQuery={LEAVE_ONLY}
       columns={[
-        { key: 'processDefinitionName', label: '流程名称' },
-        { key: 'taskName', label: '当前步骤' },
+        { key: 'processDefinitionName', label: t('flow.processName') },
+        { key: 'taskName', label: t('flow.taskName') },
         {
           key: 'processIsFinished',
-          label: '流程状态',
+          label: t('flow.status'),
           render: (r) =>
             r.processIsFinished === 'finished' ? (
-              <Badge color="success">已办结</Badge>
+              <Badge color="success">{t('flow.finished')}</Badge>
             ) : (
-              <Badge color="warning">审批中</Badge>
+              <Badge color="warning">{t('flow.inProgress')}</Badge>
             ),
         },
-        { key: 'createTime', label: '申请时间' },
+        { key: 'createTime', label: t('flow.applyTime') },
       ]}
       rowKey={(r) => r.processInstanceId}
-      emptyText="暂无请假申请"
+      emptyText={t('flow.leave.empty')}
       toolbar={() =>
         can('flow_leave_apply') ? (
           <Button appearance="primary" onClick={apply}>
-            请假申请
+            {t('flow.leave.apply')}
           </Button>
         ) : null
       }
@@ -58,7 +60,7 @@ export default function MyLeavePage() {
             appearance="subtle"
             onClick={() => navigate(processPaths.detail('leave', row.processInstanceId, row.businessId))}
           >
-            查看
+            {t('flow.view')}
           </Button>
         ) : null
       }
