@@ -9,6 +9,7 @@ import { systemArea } from './system/area'
 import { resourceArea } from './resource/area'
 import { externalArea } from './external/area'
 import { developArea } from './develop/area'
+import { deskArea } from './desk/area'
 
 /**
  * The URL families of the API, one plugin each, in registration order. The auth area comes first:
@@ -27,4 +28,5 @@ export const areas: FastifyPluginAsync[] = [
   logArea,
   externalArea,
   developArea,
+  deskArea,
 ]

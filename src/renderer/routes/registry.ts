@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { ResourceDef } from '../../shared/resource/types'
 import { paramResource } from '../../shared/resources/system/param'
+import { noticeResource } from '../../shared/resources/desk/notice'
 import { postResource } from '../../shared/resources/system/post'
 import { tenantPackageResource } from '../../shared/resources/system/tenant-package'
 import { tokenSkipApiResource } from '../../shared/resources/system/token-skip-api'
@@ -41,6 +42,7 @@ export const screens: Record<string, ScreenEntry> = {
   '/base/academic': { kind: 'component', load: () => import('../base/AcademicPage') },
   '/base/edumajorinfo': { kind: 'resource', def: eduMajorInfoResource },
   '/base/profession': { kind: 'resource', def: professionResource },
+  '/desk/notice': { kind: 'resource', def: noticeResource },
   '/system/param': { kind: 'resource', def: paramResource },
   '/system/post': { kind: 'resource', def: postResource },
   '/system/tenantpackage': { kind: 'resource', def: tenantPackageResource },

@@ -3,12 +3,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ResourceDef } from '../../shared/resource/types'
-import { routesOf } from '../../shared/resource/types'
+import { routesOf, type StandardRoute } from '../../shared/resource/types'
 import { entitySchema, idList, isId } from '../../shared/resource/validate'
 import type { Db } from '../db/client'
 import { done, ok, page } from './envelope'
 import { bad } from './errors'
 import { nextId } from './ids'
+import { parseDateTime } from './serialize'
 import { allOf, filterConditions, orderBy, parsePaging } from './query'
 import { requireUser, scopeTenant } from './scope'
 
@@ -115,18 +116,21 @@ export function registerResourceRoutes(
   const present = async (rows: Row[], request: FastifyRequest) =>
     hooks.present ? hooks.present(rows, request) : rows
   const fullSchema = entitySchema(def)
+  const anyUser = new Set(def.anyUserRoutes ?? [])
+  const configOf = (route: StandardRoute) => (anyUser.has(route) ? { config: { anyUser: true } } : {})
 
   if (routes.has('page') || (routes.has('list') && def.listIsPage !== false && !def.tree)) {
     const handler = async (request: FastifyRequest) => {
       const result = await access.findPage(app, request, request.query as Row)
       return ok({ ...result, records: await present(result.records, request) })
     }
-    if (routes.has('page')) app.get(`${base}/page`, { schema: { querystring: QueryString } }, handler)
+    if (routes.has('page'))
+      app.get(`${base}/page`, { ...configOf('page'), schema: { querystring: QueryString } }, handler)
     if (routes.has('list') && !def.tree)
-      app.get(`${base}/list`, { schema: { querystring: QueryString } }, handler)
+      app.get(`${base}/list`, { ...configOf('list'), schema: { querystring: QueryString } }, handler)
   }
   if (routes.has('list') && def.tree) {
-    app.get(`${base}/list`, { schema: { querystring: QueryString } }, async (request) =>
+    app.get(`${base}/list`, { ...configOf('list'), schema: { querystring: QueryString } }, async (request) =>
       ok(await present(await access.findAll(app, request, request.query as Row), request)),
     )
   }
@@ -134,7 +138,10 @@ export function registerResourceRoutes(
   if (routes.has('detail')) {
     app.get(
       `${base}/detail`,
-      { schema: { querystring: z.object({ id: z.string({ error: '缺少参数 id' }) }).loose() } },
+      {
+        ...configOf('detail'),
+        schema: { querystring: z.object({ id: z.string({ error: '缺少参数 id' }) }).loose() },
+      },
       async (request) => {
         const q = request.query as Row
         const row = await access.findOne(app, request, String(q.id), q.tenantId)
@@ -157,6 +164,10 @@ export function registerResourceRoutes(
       const db = tx as unknown as Db
       const row: Row = { ...parsed }
       delete row.id
+      // Timestamp columns take a Date; the wire carries `yyyy-MM-dd HH:mm:ss` (empty clears it).
+      for (const f of def.fields)
+        if (f.type === 'datetime' && typeof row[f.name] === 'string')
+          row[f.name] = row[f.name] === '' ? null : parseDateTime(String(row[f.name]))
       if (!isNew) {
         const existing = await db
           .select({ id: columns.id })

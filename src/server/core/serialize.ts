@@ -4,6 +4,12 @@ export function formatDateTime(d: Date): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`
 }
 
+/** The inverse of formatDateTime: `yyyy-MM-dd HH:mm:ss` (already validated) in server local time. */
+export function parseDateTime(text: string): Date {
+  const [y, mo, d, h, mi, sec] = text.split(/[- :]/).map(Number)
+  return new Date(y, mo - 1, d, h, mi, sec)
+}
+
 export function toJson(payload: unknown): string {
   return JSON.stringify(payload, function (this: Record<string, unknown>, key, value) {
     const raw = this[key]

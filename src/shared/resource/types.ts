@@ -109,6 +109,11 @@ export interface ResourceDef {
   fields: FieldDef[]
   /** Which standard routes exist (default: list, page, detail, submit, remove). */
   routes?: StandardRoute[]
+  /**
+   * Standard routes any signed-in user may call, whatever their role's API scopes (e.g. notices
+   * everyone reads); the others stay gated by the permission's buttons.
+   */
+  anyUserRoutes?: StandardRoute[]
   tree?: TreeShape
   /** Menu code whose buttons gate the page: `<code>_add`, `_edit`, `_delete`, `_view`. */
   permission: string

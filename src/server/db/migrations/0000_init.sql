@@ -274,6 +274,22 @@ CREATE TABLE "lab_external_task" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "blade_notice" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"title" varchar(255),
+	"category" integer,
+	"release_time" timestamp,
+	"content" text,
+	"create_user" bigint,
+	"create_dept" bigint,
+	"create_time" timestamp DEFAULT now(),
+	"update_user" bigint,
+	"update_time" timestamp DEFAULT now(),
+	"status" integer DEFAULT 1 NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "blade_oss" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
@@ -891,6 +907,7 @@ CREATE INDEX "lab_external_interface_tenant_idx" ON "lab_external_interface" USI
 CREATE INDEX "lab_external_resource_tenant_idx" ON "lab_external_resource" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "lab_external_sql_tenant_idx" ON "lab_external_sql" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "lab_external_task_tenant_idx" ON "lab_external_task" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "blade_notice_tenant_idx" ON "blade_notice" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "blade_oss_tenant_idx" ON "blade_oss" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "sys_period_info_tenant_idx" ON "sys_period_info" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "blade_post_tenant_idx" ON "blade_post" USING btree ("tenant_id");--> statement-breakpoint

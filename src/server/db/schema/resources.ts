@@ -23,6 +23,7 @@ import { smsResource } from '../../../shared/resources/system/sms'
 import { attachResource } from '../../../shared/resources/system/attach'
 import { reportFileResource } from '../../../shared/resources/system/report-file'
 import { codeResource } from '../../../shared/resources/system/code'
+import { noticeResource } from '../../../shared/resources/desk/notice'
 import {
   externalSqlResource,
   externalInterfaceResource,
@@ -41,6 +42,7 @@ export const sms = resourceTable(smsResource)
 export const attach = resourceTable(attachResource)
 export const reportFile = resourceTable(reportFileResource)
 export const code = resourceTable(codeResource)
+export const notice = resourceTable(noticeResource)
 export const externalSql = resourceTable(externalSqlResource)
 export const externalInterface = resourceTable(externalInterfaceResource)
 export const externalResource = resourceTable(externalResourceResource)
