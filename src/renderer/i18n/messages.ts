@@ -267,6 +267,15 @@ export const zh = {
   'flow.leave.empty': '暂无请假申请',
   'flow.leave.apply': '请假申请',
   'flow.view': '查看',
+  'flow.leave.startTime': '开始时间',
+  'flow.leave.endTime': '结束时间',
+  'flow.leave.days': '请假天数',
+  'flow.leave.daysValue': '{days} 天',
+  'flow.leave.reason': '请假理由',
+  'flow.leave.status': '审批状态',
+  'flow.leave.adjust': '调整申请',
+  'flow.leave.info': '请假信息',
+  'flow.leave.missing': '请假单不存在',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -537,4 +546,13 @@ export const en: Messages = {
   'flow.leave.empty': 'No leave requests',
   'flow.leave.apply': 'Request leave',
   'flow.view': 'View',
+  'flow.leave.startTime': 'Start time',
+  'flow.leave.endTime': 'End time',
+  'flow.leave.days': 'Days',
+  'flow.leave.daysValue': '{days} days',
+  'flow.leave.reason': 'Reason',
+  'flow.leave.status': 'Approval status',
+  'flow.leave.adjust': 'Adjust the request',
+  'flow.leave.info': 'Leave request',
+  'flow.leave.missing': 'The leave request does not exist',
 }

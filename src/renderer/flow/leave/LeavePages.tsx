@@ -1,6 +1,7 @@
 import { Badge, Button, Spinner } from '@fluentui/react-components'
 import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
+import { useT } from '../../i18n'
 import { ApprovalPanel } from '../ApprovalPanel'
 import { HistoryTimeline } from '../HistoryTimeline'
 import { Facts, ProcessCard, ProcessLayout } from '../ProcessLayout'
@@ -27,16 +28,23 @@ function useLeave(businessId: string) {
 
 function LeaveFacts({ record }: { record: LeaveRecord }) {
   const days = leaveDays(record.startTime.replace(' ', 'T'), record.endTime.replace(' ', 'T'))
+  const t = useT()
   return (
     <Facts
       rows={[
-        ['申请人', record.flow?.startUser ?? ''],
-        ['申请时间', record.applyTime],
-        ['开始时间', record.startTime],
-        ['结束时间', record.endTime],
-        ['请假天数', days === null ? '' : `${days} 天`],
-        ['请假理由', record.reason],
-        ['审批状态', <Badge key="s">{LEAVE_STATUS_TEXT[record.flowStatus] ?? record.flowStatus}</Badge>],
+        [t('flow.startUser'), record.flow?.startUser ?? ''],
+        [t('flow.applyTime'), record.applyTime],
+        [t('flow.leave.startTime'), record.startTime],
+        [t('flow.leave.endTime'), record.endTime],
+        [
+          t('flow.leave.days'),
+          days === null ? '' : t('flow.leave.daysValue').replace('{days}', String(days)),
+        ],
+        [t('flow.leave.reason'), record.reason],
+        [
+          t('flow.leave.status'),
+          <Badge key="s">{LEAVE_STATUS_TEXT[record.flowStatus] ?? record.flowStatus}</Badge>,
+        ],
       ]}
     />
   )
@@ -45,10 +53,11 @@ function LeaveFacts({ record }: { record: LeaveRecord }) {
 export function LeaveFormPage() {
   const { processDefinitionId = '' } = useParams()
   const navigate = useNavigate()
+  const t = useT()
   const leave = useLeavePage()
   return (
     <ProcessLayout>
-      <ProcessCard title="请假申请">
+      <ProcessCard title={t('flow.leave.apply')}>
         <LeaveForm
           processDefinitionId={processDefinitionId}
           onDone={() => leave('/work/send')}
@@ -62,26 +71,27 @@ export function LeaveFormPage() {
 export function LeaveHandlePage() {
   const { taskId = '', processInstanceId = '', businessId = '' } = useParams()
   const navigate = useNavigate()
+  const t = useT()
   const leave = useLeavePage()
   const record = useLeave(businessId)
   if (record === undefined) return <Spinner style={{ marginTop: 40 }} />
   return (
     <ProcessLayout>
       {record && record.flowStatus === LEAVE_RETURNED ? (
-        <ProcessCard title="调整申请">
+        <ProcessCard title={t('flow.leave.adjust')}>
           <LeaveForm record={record} onDone={() => leave('/work/todo')} onCancel={() => navigate(-1)} />
         </ProcessCard>
       ) : (
         <>
-          <ProcessCard title="请假信息">
-            {record ? <LeaveFacts record={record} /> : '请假单不存在'}
+          <ProcessCard title={t('flow.leave.info')}>
+            {record ? <LeaveFacts record={record} /> : t('flow.leave.missing')}
           </ProcessCard>
-          <ProcessCard title="审批">
+          <ProcessCard title={t('flow.approval')}>
             <ApprovalPanel taskId={taskId} processInstanceId={processInstanceId} />
           </ProcessCard>
         </>
       )}
-      <ProcessCard title="流转记录">
+      <ProcessCard title={t('flow.history')}>
         <HistoryTimeline processInstanceId={processInstanceId} />
       </ProcessCard>
     </ProcessLayout>
@@ -91,16 +101,19 @@ export function LeaveHandlePage() {
 export function LeaveDetailPage() {
   const { processInstanceId = '', businessId = '' } = useParams()
   const navigate = useNavigate()
+  const t = useT()
   const record = useLeave(businessId)
   if (record === undefined) return <Spinner style={{ marginTop: 40 }} />
   return (
     <ProcessLayout>
-      <ProcessCard title="请假信息">{record ? <LeaveFacts record={record} /> : '请假单不存在'}</ProcessCard>
-      <ProcessCard title="流转记录">
+      <ProcessCard title={t('flow.leave.info')}>
+        {record ? <LeaveFacts record={record} /> : t('flow.leave.missing')}
+      </ProcessCard>
+      <ProcessCard title={t('flow.history')}>
         <HistoryTimeline processInstanceId={processInstanceId} />
       </ProcessCard>
       <div>
-        <Button onClick={() => navigate(-1)}>返回</Button>
+        <Button onClick={() => navigate(-1)}>{t('flow.back')}</Button>
       </div>
     </ProcessLayout>
   )
