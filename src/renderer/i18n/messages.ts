@@ -276,6 +276,15 @@ export const zh = {
   'flow.leave.adjust': '调整申请',
   'flow.leave.info': '请假信息',
   'flow.leave.missing': '请假单不存在',
+  'flow.leave.startRequired': '请选择开始时间',
+  'flow.leave.endRequired': '请选择结束时间',
+  'flow.leave.endAfterStart': '结束时间必须晚于开始时间',
+  'flow.leave.reasonRequired': '请输入请假理由',
+  'flow.leave.resubmitted': '重新提交成功',
+  'flow.leave.submitted': '提交成功',
+  'flow.leave.dayUnit': '天',
+  'flow.leave.resubmit': '重新提交',
+  'flow.leave.submit': '提交申请',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -555,4 +564,13 @@ export const en: Messages = {
   'flow.leave.adjust': 'Adjust the request',
   'flow.leave.info': 'Leave request',
   'flow.leave.missing': 'The leave request does not exist',
+  'flow.leave.startRequired': 'Please choose the start time',
+  'flow.leave.endRequired': 'Please choose the end time',
+  'flow.leave.endAfterStart': 'The end time must be after the start time',
+  'flow.leave.reasonRequired': 'Please enter the reason',
+  'flow.leave.resubmitted': 'Resubmitted',
+  'flow.leave.submitted': 'Submitted',
+  'flow.leave.dayUnit': 'days',
+  'flow.leave.resubmit': 'Resubmit',
+  'flow.leave.submit': 'Submit',
 }

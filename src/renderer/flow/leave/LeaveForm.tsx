@@ -1,5 +1,6 @@
 import { Button, Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components'
 import { useState } from 'react'
+import { useT } from '../../i18n'
 import { notify } from '../../shell/notify'
 import { leaveApi, leaveDays, toLocalInput, toServerTime, type LeaveRecord } from './leaveApi'
 
@@ -19,6 +20,7 @@ export function LeaveForm(props: {
   onCancel: () => void
 }) {
   const s = useStyles()
+  const t = useT()
   const [startTime, setStart] = useState(toLocalInput(props.record?.startTime ?? ''))
   const [endTime, setEnd] = useState(toLocalInput(props.record?.endTime ?? ''))
   const [reason, setReason] = useState(props.record?.reason ?? '')
@@ -28,10 +30,10 @@ export function LeaveForm(props: {
 
   const validate = (): Errors => {
     const e: Errors = {}
-    if (!startTime) e.startTime = '请选择开始时间'
-    if (!endTime) e.endTime = '请选择结束时间'
-    else if (startTime && endTime <= startTime) e.endTime = '结束时间必须晚于开始时间'
-    if (!reason.trim()) e.reason = '请输入请假理由'
+    if (!startTime) e.startTime = t('flow.leave.startRequired')
+    if (!endTime) e.endTime = t('flow.leave.endRequired')
+    else if (startTime && endTime <= startTime) e.endTime = t('flow.leave.endAfterStart')
+    if (!reason.trim()) e.reason = t('flow.leave.reasonRequired')
     return e
   }
   const submit = async () => {
@@ -47,7 +49,7 @@ export function LeaveForm(props: {
         endTime: toServerTime(endTime),
         reason: reason.trim(),
       })
-      notify.success(props.record ? '重新提交成功' : '提交成功')
+      notify.success(props.record ? t('flow.leave.resubmitted') : t('flow.leave.submitted'))
       props.onDone(result)
     } catch {
       // shown by the request helper
@@ -58,7 +60,7 @@ export function LeaveForm(props: {
   return (
     <form
       className={s.form}
-      aria-label="请假申请"
+      aria-label={t('flow.leave.apply')}
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
@@ -66,24 +68,24 @@ export function LeaveForm(props: {
       }}
     >
       <div className={s.row}>
-        <Field label="开始时间" required validationMessage={errors.startTime}>
+        <Field label={t('flow.leave.startTime')} required validationMessage={errors.startTime}>
           <Input type="datetime-local" value={startTime} onChange={(_, d) => setStart(d.value)} />
         </Field>
-        <Field label="结束时间" required validationMessage={errors.endTime}>
+        <Field label={t('flow.leave.endTime')} required validationMessage={errors.endTime}>
           <Input type="datetime-local" value={endTime} onChange={(_, d) => setEnd(d.value)} />
         </Field>
-        <Field label="请假天数">
-          <Input readOnly value={days === null ? '' : String(days)} contentAfter="天" />
+        <Field label={t('flow.leave.days')}>
+          <Input readOnly value={days === null ? '' : String(days)} contentAfter={t('flow.leave.dayUnit')} />
         </Field>
       </div>
-      <Field label="请假理由" required validationMessage={errors.reason}>
+      <Field label={t('flow.leave.reason')} required validationMessage={errors.reason}>
         <Textarea value={reason} maxLength={500} onChange={(_, d) => setReason(d.value)} resize="vertical" />
       </Field>
       <div className={s.buttons}>
         <Button appearance="primary" type="submit" disabled={busy}>
-          {props.record ? '重新提交' : '提交申请'}
+          {props.record ? t('flow.leave.resubmit') : t('flow.leave.submit')}
         </Button>
-        <Button onClick={props.onCancel}>返回</Button>
+        <Button onClick={props.onCancel}>{t('flow.back')}</Button>
       </div>
     </form>
   )
