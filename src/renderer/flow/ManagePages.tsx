@@ -1,6 +1,7 @@
 import { Badge, Button, Field, makeStyles, tokens } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useT } from '../i18n'
 import { confirm } from '../shell/confirm'
 import { notify } from '../shell/notify'
 import { usePermissions } from '../shell/permission'
@@ -36,21 +37,26 @@ const useStyles = makeStyles({
 })
 
 export function ModelPage() {
+  const t = useT()
   const can = usePermissions()
   const [category, setCategory] = useState('')
   return (
     <FlowList<FlowModel>
-      title="模型管理"
+      title={t('flow.model.title')}
       path="/api/blade-flow/model/list"
       columns={[
-        { key: 'modelKey', label: '模型标识' },
-        { key: 'name', label: '模型名称' },
-        { key: 'version', label: '版本', render: (r) => <Badge appearance="outline">v{r.version}</Badge> },
-        { key: 'lastUpdated', label: '更新时间' },
+        { key: 'modelKey', label: t('flow.model.key') },
+        { key: 'name', label: t('flow.model.name') },
+        {
+          key: 'version',
+          label: t('flow.version'),
+          render: (r) => <Badge appearance="outline">v{r.version}</Badge>,
+        },
+        { key: 'lastUpdated', label: t('flow.updateTime') },
       ]}
-      search={[{ key: 'name', label: '模型名称' }]}
+      search={[{ key: 'name', label: t('flow.model.name') }]}
       rowKey={(r) => r.id}
-      emptyText="暂无模型"
+      emptyText={t('flow.model.empty')}
       toolbar={() => <CategorySelect value={category} onChange={setCategory} />}
       actions={(row, reload) => (
         <>
@@ -59,12 +65,12 @@ export function ModelPage() {
               size="small"
               appearance="subtle"
               onClick={async () => {
-                if (!category) return notify.warning('请选择流程分类')
+                if (!category) return notify.warning(t('flow.chooseCategory'))
                 await post('/api/blade-flow/model/deploy', { modelId: row.id, category })
-                notify.success('部署成功')
+                notify.success(t('flow.deployed'))
               }}
             >
-              部署
+              {t('flow.deploy')}
             </Button>
           ) : null}
           {can('flow_model_delete') ? (
@@ -72,13 +78,13 @@ export function ModelPage() {
               size="small"
               appearance="subtle"
               onClick={async () => {
-                if (!(await confirm(`确定删除模型「${row.name}」?`))) return
+                if (!(await confirm(t('flow.model.confirmDelete').replace('{name}', row.name)))) return
                 await post('/api/blade-flow/model/remove', { ids: row.id })
-                notify.success('删除成功')
+                notify.success(t('flow.deleted'))
                 reload()
               }}
             >
-              删除
+              {t('flow.delete')}
             </Button>
           ) : null}
         </>
@@ -92,15 +98,16 @@ export function ModelPage() {
  * category (the bridge uploads only to put-file, so the XML goes as JSON to model/submit + model/deploy).
  */
 export function DeployPage() {
+  const t = useT()
   const s = useStyles()
   const can = usePermissions()
   const [category, setCategory] = useState('')
   const [file, setFile] = useState<File | null>(null)
   const [busy, setBusy] = useState(false)
   const deploy = async () => {
-    if (!category) return notify.warning('请选择流程分类')
-    if (!file) return notify.warning('请选择流程文件')
-    if (!/\.(bpmn|xml)$/i.test(file.name)) return notify.warning('流程文件的扩展名必须是 .bpmn 或 .xml')
+    if (!category) return notify.warning(t('flow.chooseCategory'))
+    if (!file) return notify.warning(t('flow.chooseFile'))
+    if (!/\.(bpmn|xml)$/i.test(file.name)) return notify.warning(t('flow.fileExtension'))
     setBusy(true)
     try {
       const xml = await file.text()
@@ -110,7 +117,7 @@ export function DeployPage() {
         body: { xml, description: file.name },
       })
       await post('/api/blade-flow/model/deploy', { modelId: id, category })
-      notify.success('部署成功')
+      notify.success(t('flow.deployed'))
       setFile(null)
     } catch {
       // shown by the request helper
@@ -119,20 +126,20 @@ export function DeployPage() {
     }
   }
   return (
-    <section className={s.deploy} aria-label="流程部署">
+    <section className={s.deploy} aria-label={t('flow.deploy.title')}>
       <div className={s.row}>
         <CategorySelect value={category} onChange={setCategory} />
-        <Field label="流程文件">
+        <Field label={t('flow.file')}>
           <input
             type="file"
-            aria-label="流程文件"
+            aria-label={t('flow.file')}
             accept=".bpmn,.xml"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </Field>
         {can('flow_deploy_upload') ? (
           <Button appearance="primary" disabled={busy} onClick={deploy}>
-            上传部署
+            {t('flow.uploadDeploy')}
           </Button>
         ) : null}
       </div>
@@ -141,32 +148,37 @@ export function DeployPage() {
 }
 
 export function ManagerPage() {
+  const t = useT()
   const can = usePermissions()
   const categoryLabel = useCategoryLabel()
   return (
     <FlowList<FlowDefinition>
-      title="流程定义"
+      title={t('flow.manager.title')}
       path="/api/blade-flow/manager/list"
       columns={[
-        { key: 'name', label: '流程名称' },
-        { key: 'key', label: '流程标识' },
-        { key: 'category', label: '流程分类', render: (r) => categoryLabel(r.category) },
-        { key: 'version', label: '版本', render: (r) => <Badge appearance="outline">v{r.version}</Badge> },
+        { key: 'name', label: t('flow.processName') },
+        { key: 'key', label: t('flow.processKey') },
+        { key: 'category', label: t('flow.category'), render: (r) => categoryLabel(r.category) },
+        {
+          key: 'version',
+          label: t('flow.version'),
+          render: (r) => <Badge appearance="outline">v{r.version}</Badge>,
+        },
         {
           key: 'suspensionState',
-          label: '状态',
+          label: t('flow.state'),
           render: (r) =>
             r.suspensionState === 1 ? (
-              <Badge color="success">激活</Badge>
+              <Badge color="success">{t('flow.active')}</Badge>
             ) : (
-              <Badge color="warning">挂起</Badge>
+              <Badge color="warning">{t('flow.suspended')}</Badge>
             ),
         },
-        { key: 'deploymentTime', label: '部署时间' },
+        { key: 'deploymentTime', label: t('flow.deploymentTime') },
       ]}
-      search={[{ key: 'name', label: '流程名称' }]}
+      search={[{ key: 'name', label: t('flow.processName') }]}
       rowKey={(r) => r.id}
-      emptyText="暂无流程定义"
+      emptyText={t('flow.manager.empty')}
       actions={(row, reload) => (
         <>
           {can('flow_manager_state') ? (
@@ -176,11 +188,11 @@ export function ManagerPage() {
               onClick={async () => {
                 const state = row.suspensionState === 1 ? 'suspend' : 'active'
                 await post('/api/blade-flow/manager/change-state', { processId: row.id, state })
-                notify.success(state === 'active' ? '激活成功' : '挂起成功')
+                notify.success(state === 'active' ? t('flow.activated') : t('flow.suspendedDone'))
                 reload()
               }}
             >
-              {row.suspensionState === 1 ? '挂起' : '激活'}
+              {row.suspensionState === 1 ? t('flow.suspended') : t('flow.active')}
             </Button>
           ) : null}
           {can('flow_manager_delete') ? (
@@ -188,13 +200,20 @@ export function ManagerPage() {
               size="small"
               appearance="subtle"
               onClick={async () => {
-                if (!(await confirm(`确定删除「${row.name}」v${row.version} 的部署?`))) return
+                if (
+                  !(await confirm(
+                    t('flow.manager.confirmDelete')
+                      .replace('{name}', row.name)
+                      .replace('{version}', String(row.version)),
+                  ))
+                )
+                  return
                 await post('/api/blade-flow/manager/delete-deployment', { deploymentIds: row.deploymentId })
-                notify.success('删除成功')
+                notify.success(t('flow.deleted'))
                 reload()
               }}
             >
-              删除部署
+              {t('flow.deleteDeployment')}
             </Button>
           ) : null}
         </>
@@ -204,26 +223,27 @@ export function ManagerPage() {
 }
 
 export function FollowPage() {
+  const t = useT()
   const can = usePermissions()
   const navigate = useNavigate()
   const typeOf = useProcessType()
   return (
     <FlowList<FlowTask>
-      title="流程跟踪"
+      title={t('flow.follow.title')}
       path="/api/blade-flow/follow/list"
       columns={[
-        { key: 'processInstanceId', label: '流程实例' },
-        { key: 'processDefinitionName', label: '流程名称' },
-        { key: 'taskName', label: '当前步骤' },
-        { key: 'startUser', label: '申请人' },
-        { key: 'createTime', label: '开始时间' },
+        { key: 'processInstanceId', label: t('flow.processInstance') },
+        { key: 'processDefinitionName', label: t('flow.processName') },
+        { key: 'taskName', label: t('flow.taskName') },
+        { key: 'startUser', label: t('flow.startUser') },
+        { key: 'createTime', label: t('flow.startTime') },
       ]}
       search={[
-        { key: 'processDefinitionName', label: '流程名称' },
-        { key: 'processInstanceId', label: '流程实例' },
+        { key: 'processDefinitionName', label: t('flow.processName') },
+        { key: 'processInstanceId', label: t('flow.processInstance') },
       ]}
       rowKey={(r) => r.processInstanceId}
-      emptyText="暂无运行中的流程"
+      emptyText={t('flow.follow.empty')}
       actions={(row, reload) => (
         <>
           {can('flow_follow_view') ? (
@@ -241,7 +261,7 @@ export function FollowPage() {
                 )
               }
             >
-              查看
+              {t('flow.view')}
             </Button>
           ) : null}
           {can('flow_follow_delete') ? (
@@ -249,16 +269,16 @@ export function FollowPage() {
               size="small"
               appearance="subtle"
               onClick={async () => {
-                if (!(await confirm('确定删除该流程实例? 其待办将一并撤销。'))) return
+                if (!(await confirm(t('flow.follow.confirmDelete')))) return
                 await post('/api/blade-flow/follow/delete-process-instance', {
                   processInstanceId: row.processInstanceId,
                   deleteReason: '管理员删除',
                 })
-                notify.success('删除成功')
+                notify.success(t('flow.deleted'))
                 reload()
               }}
             >
-              删除实例
+              {t('flow.deleteInstance')}
             </Button>
           ) : null}
         </>
