@@ -6,6 +6,7 @@ import { verifyToken, type TokenClaims } from './tokens'
 import { SessionStateCache } from './session-cache'
 import { PermissionCache } from './permissions'
 import { splitIds } from './identity'
+import { TokenSkipCache } from '../system/token-skip'
 
 /** `Blade-Auth: bearer <token>` (any case of the prefix) or the `blade-auth` query parameter. */
 export function tokenOf(request: FastifyRequest): string | undefined {
@@ -38,11 +39,13 @@ export function userOf(claims: TokenClaims): AuthUser {
 /**
  * The request hook of every route: resolves the caller from the token (its session must be alive:
  * servers keep no state, so the database says, read through a one-second cache), then enforces API scopes. Routes opt out with
- * `config.public` (no token needed) or `config.anyUser` (any signed-in user).
+ * `config.public` (no token needed) or `config.anyUser` (any signed-in user); paths listed in the
+ * token-skip APIs (read through a one-second cache) are public too.
  */
 export function installGuard(app: FastifyInstance) {
   const cache = new PermissionCache()
   const sessions = new SessionStateCache()
+  const tokenSkips = new TokenSkipCache()
   // One key object for the process: jose would otherwise import the raw secret on every call.
   const key = createSecretKey(Buffer.from(app.config.jwtSecret!))
   app.addHook('onRequest', async (request) => {
@@ -56,9 +59,10 @@ export function installGuard(app: FastifyInstance) {
     const state = usable ? await sessions.get(app.db, usable.sid) : null
     if (usable && state?.alive) request.user = userOf(usable)
     if (config.public) return
+    const path = request.url.split('?')[0].replace(/\/+$/, '')
+    if (await tokenSkips.skips(app.db, path)) return
     if (!request.user) throw new AuthError()
     if (config.anyUser || isAdministrator(request.user)) return
-    const path = request.url.split('?')[0].replace(/\/+$/, '')
     if (!(await cache.allows(app.db, state!.permissionVersion, request.user.roleIds, path)))
       throw new ForbiddenError()
   })
