@@ -63,7 +63,15 @@ export function installGuard(app: FastifyInstance) {
     if (await tokenSkips.skips(app.db, path)) return
     if (!request.user) throw new AuthError()
     if (config.anyUser || isAdministrator(request.user)) return
-    if (!(await cache.allows(app.db, state!.permissionVersion, request.user.roleIds, path)))
+    if (
+      !(await cache.allows(
+        app.db,
+        state!.permissionVersion,
+        request.user.tenantId,
+        request.user.roleIds,
+        path,
+      ))
+    )
       throw new ForbiddenError()
   })
 }

@@ -171,6 +171,25 @@ describe('shell calls (contract 5)', () => {
     expect(codesOf(buttons.body.data)).toEqual(['desk_home', 'desk_home_export'])
   })
 
+  it('API scopes count only the menus and buttons in the tenant package', async () => {
+    await createTenant(t.database, '200003')
+    const staff = await createUser(t.database, { account: 'staff3', roleAlias: 'staff', tenantId: '200003' })
+    const api = t.api(await t.login(staff.account, staff.password, '200003'))
+    const notice = { title: '套餐内的通知' }
+    expect((await api.post('/api/blade-desk/notice/submit', { body: notice })).status).toBe(200)
+
+    const [home] = await t.database.db.select().from(menu).where(eq(menu.code, 'desk_home'))
+    const packageId = nextId()
+    await t.database.db
+      .insert(tenantPackage)
+      .values({ id: packageId, packageName: '仅首页', menuId: home.id })
+    await t.database.db.update(tenant).set({ packageId }).where(eq(tenant.tenantId, '200003'))
+    await bumpPermissionVersion(t.database.db)
+    // 通知公告 (and its 新增 button) is outside the package; the home page still lists notices.
+    expect((await api.post('/api/blade-desk/notice/submit', { body: notice })).status).toBe(403)
+    expect((await api.get('/api/blade-desk/notice/list')).status).toBe(200)
+  })
+
   it('tenant/info is public and answers {} for an unknown domain', async () => {
     const res = await t.api().get('/api/blade-system/tenant/info', { domain: 'http://unknown.example' })
     expect(res.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' })

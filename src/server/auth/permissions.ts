@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { menu, roleMenu, roleScope, scopeApi } from '../db/schema'
+import { packageMenuIds } from '../system/package-menus'
 
 /**
  * API-scope enforcement: a role may call the paths listed in the `endpoints` of the menus and buttons
@@ -32,13 +33,16 @@ export function compileEndpoints(lists: (string | null)[]): RegExp[] {
   return [...out.values()]
 }
 
-async function loadPatterns(db: Db, roleIds: string[]): Promise<RegExp[]> {
+async function loadPatterns(db: Db, tenantId: string, roleIds: string[]): Promise<RegExp[]> {
   if (!roleIds.length) return []
-  const menus = await db
-    .select({ endpoints: menu.endpoints })
+  // Like menu/routes and menu/buttons: only menus (or buttons of menus) in the tenant's package count.
+  const inPackage = await packageMenuIds(db, tenantId)
+  const granted = await db
+    .select({ id: menu.id, parentId: menu.parentId, endpoints: menu.endpoints })
     .from(roleMenu)
     .innerJoin(menu, eq(menu.id, roleMenu.menuId))
     .where(and(inArray(roleMenu.roleId, roleIds), eq(menu.isDeleted, 0), sql`${menu.endpoints} is not null`))
+  const menus = granted.filter((m) => !inPackage || inPackage.has(m.id) || inPackage.has(m.parentId))
   const apis = await db
     .select({ path: scopeApi.scopePath })
     .from(roleScope)
@@ -48,14 +52,15 @@ async function loadPatterns(db: Db, roleIds: string[]): Promise<RegExp[]> {
 }
 
 /**
- * Compiled patterns per role set, valid for one permission version (lab_setting, bumped whenever
- * grants change); a new version empties the cache on every server sharing the database.
+ * Compiled patterns per role set (role ids are tenant-specific, so the set also fixes the tenant and
+ * its package), valid for one permission version (lab_setting, bumped whenever grants change); a new
+ * version empties the cache on every server sharing the database.
  */
 export class PermissionCache {
   private version = ''
   private byRoles = new Map<string, Promise<RegExp[]>>()
 
-  async allows(db: Db, version: string, roleIds: string[], path: string): Promise<boolean> {
+  async allows(db: Db, version: string, tenantId: string, roleIds: string[], path: string): Promise<boolean> {
     if (version !== this.version) {
       this.version = version
       this.byRoles.clear()
@@ -63,7 +68,7 @@ export class PermissionCache {
     const key = [...roleIds].sort().join(',')
     let patterns = this.byRoles.get(key)
     if (!patterns) {
-      patterns = loadPatterns(db, roleIds)
+      patterns = loadPatterns(db, tenantId, roleIds)
       this.byRoles.set(key, patterns)
       patterns.catch(() => this.byRoles.delete(key))
     }
