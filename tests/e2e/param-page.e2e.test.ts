@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { useLabApp } from './fixture'
+import { openTab, toast as toastOf } from './screens'
 
 const t = useLabApp('param-page')
 
@@ -14,9 +15,9 @@ describe('参数管理 (generic resource page)', () => {
     const page = app.page
     await app.signIn('admin', TEST_ADMIN_PASSWORD)
     await page.getByRole('tab', { name: '首页' }).first().waitFor()
-    await page.evaluate("location.hash = '#/system/param'")
-    await page.getByRole('tab', { name: '参数管理' }).click()
-    const toast = (text: string) => page.locator('.fui-ToastTitle', { hasText: text }).first().waitFor()
+    // The shell may still settle on 首页 right after sign-in: navigate until the tab is there.
+    await openTab(app, '/system/param', '参数管理')
+    const toast = (text: string) => toastOf(page, text)
     const screen = page.getByRole('region', { name: '参数管理' })
     const grid = screen.getByRole('grid', { name: '参数管理' })
     await grid.waitFor()
