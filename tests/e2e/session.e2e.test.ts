@@ -98,6 +98,8 @@ describe('session', () => {
     const page = app.page
     await signInToHome(app)
     const before = (await app.vaultRecord())!
+    // The shell redirects / to /wel/index after sign-in; take the URL once it has settled there.
+    await expect.poll(() => page.url()).toMatch(/#\/wel\/index$/)
     const url = page.url()
 
     clock.advance(2990_000)
