@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin'
 import { installGuard } from './guard'
+import { installWriteButtonGuard } from './permissions'
 import { installDataScope } from './data-scope'
 import { registerOAuthRoutes } from './oauth-routes'
 import { registerShellRoutes } from './shell-routes'
+import { registerSsoRoutes } from './sso'
 
 export { bumpPermissionVersion } from './settings'
 export { DATA_SCOPE } from './data-scope'
@@ -18,9 +20,11 @@ export const authArea = fp(
     if (!app.config.jwtSecret)
       throw new Error('jwtSecret missing: start the server through bootstrap.ts startServer')
     installGuard(app)
+    installWriteButtonGuard(app)
     installDataScope(app)
     registerOAuthRoutes(app)
     registerShellRoutes(app)
+    registerSsoRoutes(app)
   },
   { name: 'auth' },
 )

@@ -11,6 +11,7 @@ import { checkPassword, hashPassword, isClientHash } from './passwords'
 import { issueTokens, type TokenResponse } from './issue'
 import { verifyToken } from './tokens'
 import { findSession, revokeSession } from './sessions'
+import { redeemCode } from './sso-codes'
 
 /** Contract 1.3 / 1.5 messages. */
 export const MSG = {
@@ -27,6 +28,7 @@ export const MSG = {
   social: '未配置第三方登录',
   unsupported: '不支持的授权类型',
   missing: '请输入用户名和密码',
+  badCode: '授权码无效或已过期,请重新登录',
 } as const
 
 type Query = Record<string, unknown>
@@ -38,7 +40,7 @@ const invalid = (msg: string) => new OAuthError(400, 'invalid_grant', msg)
 const USER_TYPES = new Set(['web', 'app', 'other'])
 
 /** Contract 1.3 steps 1-3: the tenant of the request exists and is not expired. */
-async function checkTenant(app: FastifyInstance, tenantId: string) {
+export async function checkTenant(app: FastifyInstance, tenantId: string) {
   if (!tenantId) throw denied(MSG.tenantMissing)
   if (!/^\d{6}$/.test(tenantId)) throw denied(MSG.tenantUnknown)
   const rows = await app.db.select().from(tenant).where(eq(tenant.tenantId, tenantId)).limit(1)
@@ -77,8 +79,20 @@ async function passwordGrant(
   ) {
     throw denied(MSG.badCaptcha)
   }
-  const account = str(query.username).trim()
-  const password = str(query.password)
+  const row = await authenticatePassword(app, tenantId, str(query.username).trim(), str(query.password))
+  return (await issueTokens(app, await grantFor(app, request, row, client)))!
+}
+
+/**
+ * Contract 1.3 steps 2-5 for an account and the md5 of its password (the password grants and the
+ * single sign-on page): lock-out, tenant, password, status. Failures count towards the lock-out.
+ */
+export async function authenticatePassword(
+  app: FastifyInstance,
+  tenantId: string,
+  account: string,
+  password: string,
+): Promise<UserRow> {
   if (!account || !password || account.length > 64) throw invalid(MSG.badCredentials)
   if (await isLocked(app.db, tenantId, account)) throw denied(MSG.locked)
   await checkTenant(app, tenantId)
@@ -92,14 +106,30 @@ async function passwordGrant(
     throw invalid(MSG.badCredentials)
   }
   checkStatus(row)
-  const grant = await grantFor(app, request, row, client)
+  if (!(await rolesOf(app.db, row)).length) throw denied(MSG.noRoles)
   await clearFailures(app.db, tenantId, account)
   if (check.upgrade)
     await app.db
       .update(user)
       .set({ password: await hashPassword(password) })
       .where(eq(user.id, row.id))
-  return (await issueTokens(app, grant))!
+  return row
+}
+
+/** authorization_code grant: a code from the single sign-on page (sso.ts), for the client and redirect it names. */
+async function authorizationCodeGrant(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: Query,
+  client: ClientRow,
+) {
+  const redeemed = await redeemCode(app, str(query.code), client.clientId, str(query.redirect_uri))
+  if (!redeemed) throw invalid(MSG.badCode)
+  await checkTenant(app, redeemed.tenantId)
+  const row = await findUserById(app.db, redeemed.userId)
+  if (!row || row.tenantId !== redeemed.tenantId) throw invalid(MSG.badCode)
+  checkStatus(row)
+  return (await issueTokens(app, await grantFor(app, request, row, client)))!
 }
 
 /** refresh_token grant: rotates the session; an already-used refresh token revokes the whole family. */
@@ -143,6 +173,8 @@ export async function tokenEndpoint(app: FastifyInstance, request: FastifyReques
       return passwordGrant(app, request, query, client, true)
     case 'refresh_token':
       return refreshGrant(app, request, query, client)
+    case 'authorization_code':
+      return authorizationCodeGrant(app, request, query, client)
     case 'social':
       throw denied(MSG.social)
     default:
