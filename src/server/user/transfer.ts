@@ -8,7 +8,7 @@ import { nextId } from '../core/ids'
 import { requireUser } from '../core/scope'
 import { allOf, filterConditions } from '../core/query'
 import type { Db } from '../db/client'
-import { user } from '../db/schema'
+import { dept, post, role, user } from '../db/schema'
 import { asClientHash, hashPassword, md5Hex } from '../auth/passwords'
 import { PARAM_INIT_PASSWORD, readParam } from '../auth/params'
 import { splitIds } from '../auth/identity'
@@ -20,20 +20,76 @@ const BASE = '/api/blade-user'
 type Row = Record<string, unknown>
 const MAX_ROWS = 5000
 
+/** Export columns; the titles are the labels the user screen's import maps back to fields. */
 const COLUMNS: [key: string, title: string][] = [
-  ['account', '账号'],
-  ['name', '昵称'],
-  ['realName', '姓名'],
-  ['code', '编号'],
-  ['email', '邮箱'],
+  ['account', '登录账号'],
+  ['name', '用户昵称'],
+  ['realName', '用户姓名'],
+  ['code', '用户编号'],
+  ['email', '电子邮箱'],
   ['phone', '手机号码'],
-  ['sexName', '性别'],
-  ['roleName', '角色'],
-  ['deptName', '部门'],
-  ['postName', '岗位'],
+  ['sexName', '用户性别'],
+  ['roleName', '所属角色'],
+  ['deptName', '所属部门'],
+  ['postName', '所属岗位'],
   ['statusName', '状态'],
   ['createTime', '创建时间'],
 ]
+
+type RefKind = 'role' | 'dept' | 'post'
+const REF_LABEL: Record<RefKind, string> = { role: '角色', dept: '部门', post: '岗位' }
+
+/** name -> ids and the id set of the tenant's live roles, depts and posts. */
+async function tenantRefs(db: Db, tenantId: string) {
+  const [roles, depts, posts] = await Promise.all([
+    db
+      .select({ id: role.id, name: role.roleName })
+      .from(role)
+      .where(and(eq(role.tenantId, tenantId), eq(role.isDeleted, 0))),
+    db
+      .select({ id: dept.id, name: dept.deptName })
+      .from(dept)
+      .where(and(eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0))),
+    db
+      .select({ id: post.id, name: post.postName })
+      .from(post)
+      .where(and(eq(post.tenantId, tenantId), eq(post.isDeleted, 0))),
+  ])
+  const index = (rows: { id: string; name: string | null }[]) => {
+    const byName = new Map<string, string[]>()
+    for (const r of rows) if (r.name) byName.set(r.name, [...(byName.get(r.name) ?? []), r.id])
+    return { byName, ids: new Set(rows.map((r) => r.id)) }
+  }
+  return { role: index(roles), dept: index(depts), post: index(posts) }
+}
+
+/**
+ * The role, dept and post cells of an import row as id lists: each cell lists names as the export
+ * writes them (`roleName`, ...) or ids (`roleId`, ...), split at commas or 、. A name must name
+ * exactly one row of the tenant; an id must be one of the tenant's.
+ */
+function resolveRefs(item: Row, line: number, refs: Awaited<ReturnType<typeof tenantRefs>>): Row {
+  const out: Row = { ...item }
+  for (const kind of ['role', 'dept', 'post'] as const) {
+    const cell = item[`${kind}Name`] ?? item[`${kind}Id`]
+    delete out[`${kind}Name`]
+    if (cell === undefined || cell === null || String(cell).trim() === '') continue
+    const { byName, ids } = refs[kind]
+    const resolved = String(cell)
+      .split(/[,，、]/)
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const named = byName.get(part)
+        if (named && named.length > 1) bad(`第 ${line} 行: ${REF_LABEL[kind]}「${part}」有重名，请改填编号`)
+        if (named) return named[0]
+        if (ids.has(part)) return part
+        return bad(`第 ${line} 行: ${REF_LABEL[kind]}「${part}」不存在`)
+      })
+    out[`${kind}Id`] = [...new Set(resolved)].join(',')
+  }
+  return out
+}
 
 /** import-user (a JSON batch of spreadsheet rows, all or nothing) and export-user (xlsx of the filtered list). */
 export function registerUserTransferRoutes(app: FastifyInstance) {
@@ -81,8 +137,9 @@ export function registerUserTransferRoutes(app: FastifyInstance) {
     if (items.length > MAX_ROWS) bad(`一次最多导入 ${MAX_ROWS} 条`)
     const { tenantId } = await visibleUsers(app, request, (request.query as Row).tenantId)
     const initPassword = await readParam(app.db, PARAM_INIT_PASSWORD)
+    const refs = await tenantRefs(app.db, tenantId)
     const forms = items.map((item, i) => {
-      const parsed = userForm.safeParse(item)
+      const parsed = userForm.safeParse(resolveRefs(item, i + 1, refs))
       if (!parsed.success) bad(`第 ${i + 1} 行: ${parsed.error.issues[0]?.message ?? '数据格式不正确'}`)
       const form = parsed.data!
       if (!form.account) bad(`第 ${i + 1} 行: 请输入账号`)

@@ -282,7 +282,7 @@ describe('user CRUD', () => {
     expect(res.statusCode).toBe(200)
     const book = XLSX.read(res.rawPayload)
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]])
-    expect(rows[0]).toMatchObject({ 账号: 'admin' })
+    expect(rows[0]).toMatchObject({ 登录账号: 'admin' })
 
     const before = await countUsers()
     const bad = await t.api(admin).post('/api/blade-user/import-user', {
