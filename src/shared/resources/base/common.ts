@@ -1,3 +1,4 @@
+import { remarkField as sharedRemark } from '../../resource/fields'
 import type { FieldDef, Text } from '../../resource/types'
 
 /**
@@ -132,15 +133,7 @@ export const userIdField: FieldDef = {
   list: false,
 }
 
-export const remarkField: FieldDef = {
-  name: 'remark',
-  type: 'string',
-  max: 255,
-  label: { zh: '备注', en: 'Remark' },
-  control: 'textarea',
-  span: 24,
-  list: false,
-}
+export const remarkField: FieldDef = sharedRemark({ list: false })
 
 export const yesNoOptions = [
   { label: { zh: '否', en: 'No' }, value: 0 },

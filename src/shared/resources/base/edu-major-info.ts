@@ -1,5 +1,11 @@
+import { treeFields } from '../../resource/fields'
 import { defineResource } from '../../resource/types'
-import { remarkField } from './common'
+
+const tree = treeFields({
+  noun: { zh: '', en: '' },
+  treeUrl: '/api/system/edumajorinfo/tree',
+  title: { max: 100 },
+})
 
 /**
  * The MOE discipline and major catalogue (基础数据 › 学科专业目录), a lazy tree: 学科门类 (2 digits)
@@ -17,15 +23,7 @@ export const eduMajorInfoResource = defineResource({
   routes: ['list', 'detail', 'submit', 'remove'],
   defaultSort: { field: 'code' },
   fields: [
-    {
-      name: 'parentId',
-      type: 'id',
-      label: { zh: '上级', en: 'Parent' },
-      control: 'tree',
-      remote: { url: '/api/system/edumajorinfo/tree', label: 'title', value: 'id', tree: true },
-      default: '0',
-      list: false,
-    },
+    tree.parent,
     {
       name: 'code',
       type: 'string',
@@ -44,14 +42,7 @@ export const eduMajorInfoResource = defineResource({
       unique: { zh: '代码已存在', en: 'The code already exists' },
       search: 'like',
     },
-    {
-      name: 'name',
-      type: 'string',
-      max: 100,
-      label: { zh: '名称', en: 'Name' },
-      required: { zh: '请输入名称', en: 'Please enter the name' },
-      search: 'like',
-    },
+    tree.title,
     {
       name: 'level',
       type: 'int',
@@ -66,15 +57,7 @@ export const eduMajorInfoResource = defineResource({
       maxValue: 3,
       form: false,
     },
-    {
-      name: 'sort',
-      type: 'int',
-      label: { zh: '排序', en: 'Sort' },
-      control: 'number',
-      min: 0,
-      maxValue: 100000,
-      default: 0,
-    },
-    remarkField,
+    tree.sort,
+    tree.remark,
   ],
 })

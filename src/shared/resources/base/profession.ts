@@ -1,5 +1,11 @@
+import { treeFields } from '../../resource/fields'
 import { defineResource } from '../../resource/types'
-import { remarkField } from './common'
+
+const tree = treeFields({
+  noun: { zh: '', en: '' },
+  treeUrl: '/api/system/profession/tree',
+  title: { max: 50 },
+})
 
 /**
  * 专业技术职务 (基础数据 › 专业技术职务), GB/T 8561 codes as SJ5 reports them: a lazy tree of series
@@ -17,15 +23,7 @@ export const professionResource = defineResource({
   routes: ['list', 'detail', 'submit', 'remove'],
   defaultSort: { field: 'code' },
   fields: [
-    {
-      name: 'parentId',
-      type: 'id',
-      label: { zh: '上级', en: 'Parent' },
-      control: 'tree',
-      remote: { url: '/api/system/profession/tree', label: 'title', value: 'id', tree: true },
-      default: '0',
-      list: false,
-    },
+    tree.parent,
     {
       name: 'code',
       type: 'string',
@@ -36,14 +34,7 @@ export const professionResource = defineResource({
       unique: { zh: '职务代码已存在', en: 'The code already exists' },
       search: 'like',
     },
-    {
-      name: 'name',
-      type: 'string',
-      max: 50,
-      label: { zh: '名称', en: 'Name' },
-      required: { zh: '请输入名称', en: 'Please enter the name' },
-      search: 'like',
-    },
+    tree.title,
     {
       name: 'grade',
       type: 'string',
@@ -57,15 +48,7 @@ export const professionResource = defineResource({
         { label: { zh: '初级', en: 'Junior' }, value: '初级' },
       ],
     },
-    {
-      name: 'sort',
-      type: 'int',
-      label: { zh: '排序', en: 'Sort' },
-      control: 'number',
-      min: 0,
-      maxValue: 100000,
-      default: 0,
-    },
-    remarkField,
+    tree.sort,
+    tree.remark,
   ],
 })

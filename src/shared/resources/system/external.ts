@@ -1,38 +1,17 @@
+import { datasourceField, remarkField, requiredText } from '../../resource/fields'
 import { defineResource, type FieldDef } from '../../resource/types'
 
 /** Data exchange with outside systems: SQL, interface and resource definitions, and the tasks using them. */
 
-const name = (zh: string): FieldDef => ({
-  name: 'name',
-  type: 'string',
-  max: 100,
-  label: { zh: `${zh}名称`, en: 'Name' },
-  required: { zh: `请输入${zh}名称`, en: 'Please enter the name' },
-  search: 'like',
-})
-const code = (zh: string): FieldDef => ({
-  name: 'code',
-  type: 'string',
-  max: 64,
-  label: { zh: `${zh}编号`, en: 'Code' },
-  required: { zh: `请输入${zh}编号`, en: 'Please enter the code' },
-  rules: [
-    {
-      pattern: '^[A-Za-z0-9_\\-]+$',
-      message: { zh: '编号只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' },
-    },
-  ],
-  unique: { zh: '编号已存在', en: 'The code already exists' },
-  search: 'like',
-})
-const remark: FieldDef = {
-  name: 'remark',
-  type: 'string',
-  max: 255,
-  label: { zh: '备注', en: 'Remark' },
-  control: 'textarea',
-  span: 24,
-}
+const name = (zh: string): FieldDef =>
+  requiredText('name', { zh: `${zh}名称`, en: 'Name' }, 100, { search: 'like' })
+const code = (zh: string): FieldDef =>
+  requiredText('code', { zh: `${zh}编号`, en: 'Code' }, 64, {
+    chars: 'code',
+    unique: { zh: '编号已存在', en: 'The code already exists' },
+    search: 'like',
+  })
+const remark = remarkField()
 
 export const externalSqlResource = defineResource({
   name: 'externalSql',
@@ -44,13 +23,7 @@ export const externalSqlResource = defineResource({
   fields: [
     name('SQL'),
     code('SQL'),
-    {
-      name: 'datasourceId',
-      type: 'id',
-      label: { zh: '数据源', en: 'Data source' },
-      control: 'select',
-      remote: { url: '/api/blade-develop/datasource/list', label: 'name', value: 'id' },
-    },
+    datasourceField,
     {
       name: 'sqlText',
       type: 'text',

@@ -1,3 +1,4 @@
+import { treeFields } from '../../resource/fields'
 import { defineResource } from '../../resource/types'
 
 /**
@@ -5,6 +6,32 @@ import { defineResource } from '../../resource/types'
  * custom routes (trees, grants, tenant set-up). These definitions give the renderer its pages and the
  * server its submit validation.
  */
+
+const menuTree = treeFields({
+  noun: { zh: '菜单', en: 'menu' },
+  treeUrl: '/api/blade-system/menu/tree',
+  title: { max: 255 },
+  sort: {
+    label: { zh: '菜单排序', en: 'Sort' },
+    required: { zh: '请输入菜单排序', en: 'Please enter the menu sort' },
+  },
+  remark: { label: { zh: '菜单备注', en: 'Remark' } },
+})
+const roleTree = treeFields({
+  noun: { zh: '角色', en: 'role' },
+  treeUrl: '/api/blade-system/role/tree',
+  title: { name: 'roleName', max: 255 },
+  sort: {
+    label: { zh: '角色排序', en: 'Sort' },
+    required: { zh: '请输入角色排序', en: 'Please enter the role sort' },
+  },
+})
+const deptTree = treeFields({
+  noun: { zh: '机构', en: 'department' },
+  treeUrl: '/api/blade-system/dept/tree',
+  title: { name: 'deptName', max: 45 },
+  sort: { required: { zh: '请输入排序', en: 'Please enter the sort' } },
+})
 
 export const menuResource = defineResource({
   name: 'menu',
@@ -17,23 +44,8 @@ export const menuResource = defineResource({
   routes: ['list', 'detail', 'submit', 'remove'],
   defaultSort: { field: 'sort', desc: false },
   fields: [
-    {
-      name: 'parentId',
-      type: 'id',
-      label: { zh: '上级菜单', en: 'Parent' },
-      control: 'tree',
-      remote: { url: '/api/blade-system/menu/tree', label: 'title', value: 'id', tree: true },
-      default: '0',
-      list: false,
-    },
-    {
-      name: 'name',
-      type: 'string',
-      max: 255,
-      label: { zh: '菜单名称', en: 'Name' },
-      required: { zh: '请输入菜单名称', en: 'Please enter the menu name' },
-      search: 'like',
-    },
+    menuTree.parent,
+    menuTree.title,
     {
       name: 'code',
       type: 'string',
@@ -85,16 +97,7 @@ export const menuResource = defineResource({
       default: 1,
       list: false,
     },
-    {
-      name: 'sort',
-      type: 'int',
-      min: 0,
-      maxValue: 100000,
-      label: { zh: '菜单排序', en: 'Sort' },
-      required: { zh: '请输入菜单排序', en: 'Please enter the menu sort' },
-      control: 'number',
-      default: 0,
-    },
+    menuTree.sort,
     {
       name: 'endpoints',
       type: 'text',
@@ -104,15 +107,7 @@ export const menuResource = defineResource({
       list: false,
       span: 24,
     },
-    {
-      name: 'remark',
-      type: 'string',
-      max: 255,
-      label: { zh: '菜单备注', en: 'Remark' },
-      control: 'textarea',
-      span: 24,
-      list: false,
-    },
+    menuTree.remark,
   ],
 })
 
@@ -127,14 +122,7 @@ export const roleResource = defineResource({
   routes: ['list', 'detail', 'submit', 'remove'],
   defaultSort: { field: 'sort', desc: false },
   fields: [
-    {
-      name: 'roleName',
-      type: 'string',
-      max: 255,
-      label: { zh: '角色名称', en: 'Name' },
-      required: { zh: '请输入角色名称', en: 'Please enter the role name' },
-      search: 'like',
-    },
+    roleTree.title,
     {
       name: 'roleAlias',
       type: 'string',
@@ -150,25 +138,8 @@ export const roleResource = defineResource({
       unique: { zh: '角色别名已存在', en: 'The role alias already exists' },
       search: 'like',
     },
-    {
-      name: 'parentId',
-      type: 'id',
-      label: { zh: '上级角色', en: 'Parent' },
-      control: 'tree',
-      remote: { url: '/api/blade-system/role/tree', label: 'title', value: 'id', tree: true },
-      default: '0',
-      list: false,
-    },
-    {
-      name: 'sort',
-      type: 'int',
-      min: 0,
-      maxValue: 100000,
-      label: { zh: '角色排序', en: 'Sort' },
-      required: { zh: '请输入角色排序', en: 'Please enter the role sort' },
-      control: 'number',
-      default: 0,
-    },
+    roleTree.parent,
+    roleTree.sort,
   ],
 })
 
@@ -183,14 +154,7 @@ export const deptResource = defineResource({
   routes: ['list', 'page', 'detail', 'submit', 'remove'],
   defaultSort: { field: 'sort', desc: false },
   fields: [
-    {
-      name: 'deptName',
-      type: 'string',
-      max: 45,
-      label: { zh: '机构名称', en: 'Name' },
-      required: { zh: '请输入机构名称', en: 'Please enter the department name' },
-      search: 'like',
-    },
+    deptTree.title,
     {
       name: 'fullName',
       type: 'string',
@@ -199,15 +163,7 @@ export const deptResource = defineResource({
       required: { zh: '请输入机构全称', en: 'Please enter the full name' },
       search: 'like',
     },
-    {
-      name: 'parentId',
-      type: 'id',
-      label: { zh: '上级机构', en: 'Parent' },
-      control: 'tree',
-      remote: { url: '/api/blade-system/dept/tree', label: 'title', value: 'id', tree: true },
-      default: '0',
-      list: false,
-    },
+    deptTree.parent,
     {
       name: 'deptCategory',
       type: 'int',
@@ -233,25 +189,8 @@ export const deptResource = defineResource({
       unique: { zh: '机构编号已存在', en: 'The serial already exists' },
       search: 'equal',
     },
-    {
-      name: 'sort',
-      type: 'int',
-      min: 0,
-      maxValue: 100000,
-      label: { zh: '排序', en: 'Sort' },
-      required: { zh: '请输入排序', en: 'Please enter the sort' },
-      control: 'number',
-      default: 0,
-    },
-    {
-      name: 'remark',
-      type: 'string',
-      max: 255,
-      label: { zh: '备注', en: 'Remark' },
-      control: 'textarea',
-      span: 24,
-      list: false,
-    },
+    deptTree.sort,
+    deptTree.remark,
   ],
 })
 

@@ -1,3 +1,4 @@
+import { remarkField } from '../../resource/fields'
 import type { FieldDef } from '../../resource/types'
 
 /**
@@ -35,12 +36,5 @@ export const providerConfigFields = (kind: 'oss' | 'sms', address: FieldDef, own
     list: false,
   },
   ...own,
-  {
-    name: 'remark',
-    type: 'string',
-    max: 255,
-    label: { zh: '备注', en: 'Remark' },
-    control: 'textarea',
-    span: 24,
-  },
+  remarkField(),
 ]

@@ -1,4 +1,13 @@
+import { treeFields } from '../../resource/fields'
 import { defineResource } from '../../resource/types'
+
+const tree = treeFields({
+  noun: { zh: '区划', en: 'region' },
+  treeUrl: '/api/blade-system/region/lazy-tree',
+  title: { max: 64 },
+  parent: { name: 'parentCode', type: 'string', max: 12, root: '00', value: 'value' },
+  remark: { list: true },
+})
 
 /** Administrative regions (GB/T 2260), keyed by code; a lazy tree by parentCode. Platform-wide. */
 export const regionResource = defineResource({
@@ -12,15 +21,7 @@ export const regionResource = defineResource({
   routes: ['list', 'detail', 'submit', 'remove'],
   defaultSort: { field: 'sort', desc: false },
   fields: [
-    {
-      name: 'parentCode',
-      type: 'string',
-      max: 12,
-      label: { zh: '上级区划', en: 'Parent' },
-      control: 'tree',
-      remote: { url: '/api/blade-system/region/lazy-tree', label: 'title', value: 'value', tree: true },
-      default: '00',
-    },
+    tree.parent,
     {
       name: 'code',
       type: 'string',
@@ -30,14 +31,7 @@ export const regionResource = defineResource({
       rules: [{ pattern: '^\\d{2,12}$', message: { zh: '区划编号必须是2到12位数字', en: '2 to 12 digits' } }],
       search: 'like',
     },
-    {
-      name: 'name',
-      type: 'string',
-      max: 64,
-      label: { zh: '区划名称', en: 'Name' },
-      required: { zh: '请输入区划名称', en: 'Please enter the region name' },
-      search: 'like',
-    },
+    tree.title,
     {
       name: 'regionLevel',
       type: 'int',
@@ -49,14 +43,7 @@ export const regionResource = defineResource({
       dict: { code: 'region' },
       search: 'equal',
     },
-    { name: 'sort', type: 'int', min: 0, label: { zh: '排序', en: 'Sort' }, control: 'number', default: 0 },
-    {
-      name: 'remark',
-      type: 'string',
-      max: 255,
-      label: { zh: '备注', en: 'Remark' },
-      control: 'textarea',
-      span: 24,
-    },
+    tree.sort,
+    tree.remark,
   ],
 })
