@@ -43,6 +43,10 @@ export const zh = {
   'login.accountRequired': '请输入账号',
   'login.passwordRequired': '请输入密码',
   'login.captchaRequired': '请输入验证码',
+  // single sign-on (H3)
+  'login.sso': '单点登录',
+  'login.ssoWaiting': '请在单点登录窗口中完成登录…',
+  'login.or': '或',
 
   'server.title': '服务器设置',
   'server.url': '服务器地址',
@@ -362,6 +366,10 @@ export const en: Messages = {
   'login.accountRequired': 'Please enter your account',
   'login.passwordRequired': 'Please enter your password',
   'login.captchaRequired': 'Please enter the captcha',
+  // single sign-on (H3)
+  'login.sso': 'Single sign-on',
+  'login.ssoWaiting': 'Finish signing in in the single sign-on window…',
+  'login.or': 'or',
 
   'server.title': 'Server settings',
   'server.url': 'Server address',
