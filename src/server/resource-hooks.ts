@@ -2,7 +2,6 @@ import type { ResourceHooks } from './core/resource-routes'
 import { baseHooks } from './base/hooks'
 import { maskSecrets, platformOnlyWrites, tenantPackageHooks } from './system/hooks'
 import { ossHooks, smsHooks } from './resource/config-hooks'
-import { noticeHooks } from './desk/notice-hooks'
 
 /**
  * Behaviour beyond the standard set for plain resources, by resource name. Custom routes (publish,
@@ -19,5 +18,4 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   oss: ossHooks,
   sms: smsHooks,
   externalResource: maskSecrets(['password']),
-  notice: noticeHooks,
 }

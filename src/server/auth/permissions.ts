@@ -1,7 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, like, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { menu, roleMenu, roleScope, scopeApi } from '../db/schema'
 import { packageMenuIds } from '../system/package-menus'
+import { isAdministrator } from '../core/context'
+import { ForbiddenError } from '../core/errors'
 
 /**
  * API-scope enforcement: a role may call the paths listed in the `endpoints` of the menus and buttons
@@ -33,12 +36,29 @@ export function compileEndpoints(lists: (string | null)[]): RegExp[] {
   return [...out.values()]
 }
 
-async function loadPatterns(db: Db, tenantId: string, roleIds: string[]): Promise<RegExp[]> {
-  if (!roleIds.length) return []
-  // Like menu/routes and menu/buttons: only menus (or buttons of menus) in the tenant's package count.
+interface GrantedMenu {
+  id: string
+  parentId: string
+  category: number
+  endpoints: string | null
+}
+
+const splitEndpoints = (list: string | null) =>
+  (list ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+
+/**
+ * What a role set holds inside its tenant's package: the granted menus and buttons (like menu/routes
+ * and menu/buttons, a button counts when it or its menu is in the package) and the paths of its API
+ * scopes.
+ */
+async function grantsOf(db: Db, tenantId: string, roleIds: string[]) {
+  if (!roleIds.length) return { menus: [] as GrantedMenu[], apiPaths: [] as (string | null)[] }
   const inPackage = await packageMenuIds(db, tenantId)
   const granted = await db
-    .select({ id: menu.id, parentId: menu.parentId, endpoints: menu.endpoints })
+    .select({ id: menu.id, parentId: menu.parentId, category: menu.category, endpoints: menu.endpoints })
     .from(roleMenu)
     .innerJoin(menu, eq(menu.id, roleMenu.menuId))
     .where(and(inArray(roleMenu.roleId, roleIds), eq(menu.isDeleted, 0), sql`${menu.endpoints} is not null`))
@@ -48,7 +68,87 @@ async function loadPatterns(db: Db, tenantId: string, roleIds: string[]): Promis
     .from(roleScope)
     .innerJoin(scopeApi, eq(scopeApi.id, roleScope.scopeId))
     .where(and(inArray(roleScope.roleId, roleIds), eq(roleScope.scopeCategory, 2), eq(scopeApi.isDeleted, 0)))
-  return compileEndpoints([...menus.map((m) => m.endpoints), ...apis.map((a) => a.path)])
+  return { menus, apiPaths: apis.map((a) => a.path) }
+}
+
+async function loadPatterns(db: Db, tenantId: string, roleIds: string[]): Promise<RegExp[]> {
+  const { menus, apiPaths } = await grantsOf(db, tenantId, roleIds)
+  return compileEndpoints([...menus.map((m) => m.endpoints), ...apiPaths])
+}
+
+/** The button action a standard write needs: `submit` adds without an id and edits with one. */
+export type WriteAction = 'add' | 'edit' | 'delete'
+
+export function writeActionOf(path: string, body: unknown): WriteAction | null {
+  switch (path.slice(path.lastIndexOf('/') + 1)) {
+    case 'save':
+      return 'add'
+    case 'update':
+      return 'edit'
+    case 'remove':
+      return 'delete'
+    case 'submit': {
+      const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined
+      return id === undefined || id === null || id === '' ? 'add' : 'edit'
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * Button permissions on writes. A menu's `/*` family lets its holders read the whole family, but a
+ * write that buttons name (`<menu>_add` / `_edit` / `_delete` whose endpoints match the path) needs
+ * one of those buttons. An exact endpoint of a granted menu, or an API scope, still grants the path
+ * outright (e.g. 开放预约 lists `openroomreserve/submit` for students). Writes no button names pass.
+ */
+export async function allowsWrite(
+  db: Db,
+  tenantId: string,
+  roleIds: string[],
+  path: string,
+  action: WriteAction,
+): Promise<boolean> {
+  const suffix = `_${action}`
+  const candidates = await db
+    .select({ id: menu.id, code: menu.code, endpoints: menu.endpoints })
+    .from(menu)
+    .where(
+      and(
+        eq(menu.category, 2),
+        eq(menu.isDeleted, 0),
+        like(menu.code, `%${suffix}`),
+        sql`${menu.endpoints} is not null`,
+      ),
+    )
+  const naming = candidates.filter(
+    (b) => b.code.endsWith(suffix) && compileEndpoints([b.endpoints]).some((re) => re.test(path)),
+  )
+  if (!naming.length) return true
+  const { menus, apiPaths } = await grantsOf(db, tenantId, roleIds)
+  const held = new Set(menus.map((m) => m.id))
+  if (naming.some((b) => held.has(b.id))) return true
+  const outright = menus
+    .filter((m) => m.category !== 2)
+    .flatMap((m) => splitEndpoints(m.endpoints))
+    .filter((e) => !e.includes('*'))
+  return compileEndpoints([outright.join(','), ...apiPaths]).some((re) => re.test(path))
+}
+
+/**
+ * Runs after the token guard, once the body is parsed (so `submit` tells adding from editing) and
+ * before validation (so a caller without the button learns nothing from a 400).
+ */
+export function installWriteButtonGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const user = request.user
+    const config = request.routeOptions.config ?? {}
+    if (request.method !== 'POST' || !user || config.public || config.anyUser || isAdministrator(user)) return
+    const path = request.url.split('?')[0].replace(/\/+$/, '')
+    const action = writeActionOf(path, request.body)
+    if (action && !(await allowsWrite(app.db, user.tenantId, user.roleIds, path, action)))
+      throw new ForbiddenError()
+  })
 }
 
 /**

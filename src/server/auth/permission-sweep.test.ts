@@ -1,0 +1,249 @@
+/**
+ * Permission sweep over every route the app registers: a signed-in caller whose role lacks the grant
+ * gets 403 in the BladeX envelope with a Chinese message, no data, and nothing in the database changes.
+ * Routes open without a token or to any signed-in user are listed below with their reason, so a new
+ * route cannot become open unnoticed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Fastify from 'fastify'
+import { sql } from 'drizzle-orm'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { startTestServer, type TestServer } from '../../../tests/support/server'
+import { createTenant, createUser } from '../../../tests/support/fixtures'
+import { areas } from '../areas'
+import { role } from '../db/schema'
+import { nextId } from '../core/ids'
+import { menuRows } from '../seed/menu-data'
+import { compileEndpoints } from './permissions'
+
+interface Route {
+  method: string
+  url: string
+  public: boolean
+  anyUser: boolean
+}
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`
+
+/** Reachable without a token. */
+const PUBLIC: Record<string, string> = {
+  'POST /api/blade-auth/oauth/token': 'signing in',
+  'GET /api/blade-auth/oauth/captcha': 'the sign-in form',
+  'GET /api/blade-auth/oauth/clear-cache': 'BladeX no-op the shell calls on sign-out; answers success only',
+  'POST /api/blade-auth/oauth/autoLogin': 'single sign-on; proven by the client secret and an AES proof',
+  'GET /api/blade-auth/oauth/sso': 'whether a client signs in by the sign-on page (proven by the client)',
+  'GET /api/blade-auth/oauth/authorize': 'the single sign-on page',
+  'POST /api/blade-auth/oauth/authorize': 'the single sign-on form (account and password)',
+  'GET /api/blade-system/tenant/info': 'the sign-in page asks which tenant a domain belongs to',
+  'GET /api/blade-user/checkRepetition2': 'guest self-registration checks the account before signing in',
+  'POST /api/blade-user/register-guest': 'guest self-registration',
+  'GET /api/blade-resource/oss/file/*': 'uploaded files behind random 128-bit names (img tags, documents)',
+}
+
+/** Reachable by every signed-in user whatever their grants. */
+const ANY_USER: Record<string, string> = {
+  'GET /api/blade-auth/oauth/logout': 'ends the caller’s own session',
+  'POST /api/blade-auth/oauth/logout': 'ends the caller’s own session (with error logs)',
+  'GET /api/blade-auth/oauth/user-info': 'the caller’s own token claims',
+  'GET /api/blade-system/menu/routes': 'the caller’s own menus',
+  'GET /api/blade-system/menu/buttons': 'the caller’s own buttons',
+  'GET /api/blade-system/menu/top-menu': 'the caller’s own top menus',
+  'GET /api/blade-user/info': 'the caller’s own profile',
+  'POST /api/blade-user/update-password': 'the caller’s own password',
+  'POST /api/blade-user/update-info': 'the caller’s own profile',
+  'GET /api/blade-desk/notice/page': 'notices of the own tenant are for everyone (home page)',
+  'GET /api/blade-desk/notice/list': 'notices of the own tenant are for everyone (home page)',
+  'GET /api/blade-desk/notice/detail': 'notices of the own tenant are for everyone (home page)',
+  'GET /api/blade-desk/notice/getNotice': 'notices of the own tenant are for everyone (home page)',
+  'GET /api/system/periodinfo/dictionary': 'the school calendar sets term defaults on every screen',
+  'GET /api/system/academic/dictionary': 'the school calendar sets term defaults on every screen',
+  'GET /api/system/academic/getYearList': 'the school calendar sets term defaults on every screen',
+  'GET /api/system/academic/getSchoolYearList': 'the school calendar sets term defaults on every screen',
+  'GET /api/system/academic/current': 'the school calendar sets term defaults on every screen',
+  'GET /api/system/academic/getCurrent': 'the school calendar sets term defaults on every screen',
+  'GET /api/system/edumajorinfo/lazy-list': 'national major catalogue read by forms of every area',
+  'GET /api/system/edumajorinfo/tree': 'national major catalogue read by forms of every area',
+  'GET /api/system/edumajorinfo/bigdictionary': 'national major catalogue read by forms of every area',
+  'GET /api/system/edumajorinfo/dictionary': 'national major catalogue read by forms of every area',
+  'GET /api/system/profession/lazy-list': 'national profession catalogue read by forms of every area',
+  'GET /api/system/profession/tree': 'national profession catalogue read by forms of every area',
+  'GET /api/blade-system/dict/dictionary': 'dictionaries label the values of every screen',
+  'GET /api/blade-system/dict/dictionary-tree': 'dictionaries label the values of every screen',
+  'GET /api/blade-system/dict-biz/dictionary': 'dictionaries label the values of every screen',
+  'GET /api/blade-system/dict-biz/dictionary-tree': 'dictionaries label the values of every screen',
+  'POST /api/blade-resource/oss/endpoint/put-file': 'uploads from the forms of every area',
+  'POST /api/blade-resource/oss/endpoint/put-file-attach': 'uploads from the forms of every area',
+}
+
+/** Administration families: no teacher, student or guest reaches them. */
+const ADMINISTRATION =
+  /^\/api\/(blade-system|blade-user|blade-log|blade-develop|blade-resource|blade-report|external|secure)\//
+
+/** Every route of the app, from Fastify's route table (the areas registered on a bare instance). */
+async function collectRoutes(): Promise<Route[]> {
+  const routes: Route[] = []
+  const probe = Fastify()
+  probe.setValidatorCompiler(validatorCompiler)
+  probe.setSerializerCompiler(serializerCompiler)
+  probe.decorate('db', {} as never)
+  probe.decorate('database', {} as never)
+  probe.decorate('config', { fileDir: '', demo: false, logger: false, jwtSecret: 'probe'.repeat(13) })
+  probe.decorateRequest('user', null)
+  probe.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat())
+      if (method !== 'HEAD')
+        routes.push({ method, url: r.url, public: !!r.config?.public, anyUser: !!r.config?.anyUser })
+  })
+  for (const area of areas) await probe.register(area)
+  await probe.ready()
+  await probe.close()
+  return routes
+}
+
+/** Volatile tables every request may write (request logs, sessions, captchas). */
+const VOLATILE = /^(blade_log_|lab_auth_session$|lab_captcha$|lab_login_failure$)/
+
+async function fingerprint(): Promise<string> {
+  const db = t.database.db
+  const { rows } = (await db.execute(
+    sql.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`),
+  )) as unknown as { rows: { tablename: string }[] }
+  const parts: string[] = []
+  for (const { tablename } of rows) {
+    if (VOLATILE.test(tablename)) continue
+    const res = (await db.execute(
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${tablename}" t`,
+      ),
+    )) as unknown as { rows: { h: string }[] }
+    parts.push(`${tablename}:${res.rows[0].h}`)
+  }
+  return parts.join('\n')
+}
+
+let t: TestServer
+let routes: Route[]
+const tokens: Record<string, string> = {}
+const MARK = 'SWEEP-MARK-公告'
+
+beforeAll(async () => {
+  routes = await collectRoutes()
+  t = await startTestServer()
+  tokens.admin = await t.login()
+  // A role holding nothing at all.
+  await t.database.db
+    .insert(role)
+    .values({
+      id: nextId(),
+      tenantId: '000000',
+      parentId: '0',
+      roleName: '访客(无权限)',
+      roleAlias: 'visitor',
+    })
+  for (const alias of ['visitor', 'guest', 'student', 'teacher', 'staff']) {
+    const u = await createUser(t.database, { account: `sweep_${alias}`, roleAlias: alias })
+    tokens[alias] = await t.login(u.account, u.password)
+  }
+  await createTenant(t.database, '200701')
+  const other = await createUser(t.database, {
+    account: 'other_student',
+    roleAlias: 'student',
+    tenantId: '200701',
+  })
+  tokens.otherTenant = await t.login(other.account, other.password, '200701')
+  const notice = await t.api(tokens.admin).post('/api/blade-desk/notice/submit', { body: { title: MARK } })
+  expect(notice.status).toBe(200)
+})
+afterAll(async () => t?.close())
+
+const chinese = /[\u4e00-\u9fa5]/
+
+function call(token: string | undefined, { method, url }: { method: string; url: string }) {
+  const api = t.api(token)
+  const id = '1990000000000000001'
+  return method === 'GET'
+    ? api.get(url, { id, ids: id, current: 1, size: 10 })
+    : api.post(url, { query: { id, ids: id }, body: { id, name: 'sweep' } })
+}
+
+/** The routes screens.tsv grants a seeded role (its menus' and buttons' endpoints). */
+function grantedBySpec(alias: string): RegExp[] {
+  return compileEndpoints(menuRows.filter((r) => r[8].split(',').includes(alias)).map((r) => r[7]))
+}
+
+describe('permission sweep', () => {
+  it('finds every route, and the open ones are exactly the listed ones', () => {
+    expect(routes.length).toBeGreaterThan(250)
+    expect(
+      routes
+        .filter((r) => r.public)
+        .map(key)
+        .sort(),
+    ).toEqual(Object.keys(PUBLIC).sort())
+    expect(
+      routes
+        .filter((r) => r.anyUser)
+        .map(key)
+        .sort(),
+    ).toEqual(Object.keys(ANY_USER).sort())
+  })
+
+  it('refuses every guarded route without a token (401) and to a role without grants (403), changing nothing', async () => {
+    const before = await fingerprint()
+    const problems: string[] = []
+    for (const route of routes) {
+      if (route.public) continue
+      const anonymous = await call(undefined, route)
+      if (anonymous.status !== 401) problems.push(`${key(route)} without a token: ${anonymous.status}`)
+      if (route.anyUser) continue
+      const res = await call(tokens.visitor, route)
+      if (
+        res.status !== 403 ||
+        res.body?.code !== 403 ||
+        res.body?.success !== false ||
+        JSON.stringify(res.body?.data) !== '{}' ||
+        !chinese.test(res.body?.msg ?? '')
+      )
+        problems.push(`${key(route)} as visitor: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`)
+    }
+    expect(problems).toEqual([])
+    expect(await fingerprint()).toBe(before)
+  })
+
+  it('refuses each seeded role every route screens.tsv does not grant it, administration included', async () => {
+    const before = await fingerprint()
+    const problems: string[] = []
+    for (const alias of ['guest', 'student', 'teacher', 'staff']) {
+      const granted = grantedBySpec(alias)
+      for (const route of routes) {
+        if (route.public || route.anyUser) continue
+        const path = route.url
+        if (granted.some((re) => re.test(path))) {
+          // The spec itself must not hand administration to the school's ordinary roles.
+          if (alias !== 'staff' && ADMINISTRATION.test(path)) problems.push(`${alias} granted ${key(route)}`)
+          continue
+        }
+        const res = await call(tokens[alias], route)
+        if (res.status !== 403 || JSON.stringify(res.body?.data) !== '{}')
+          problems.push(`${key(route)} as ${alias}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`)
+      }
+    }
+    expect(problems).toEqual([])
+    expect(await fingerprint()).toBe(before)
+  })
+
+  it('the open reads show another tenant none of this tenant’s records, even when asked for them', async () => {
+    const problems: string[] = []
+    for (const route of routes) {
+      if (!route.anyUser || route.method !== 'GET' || route.url.endsWith('/logout')) continue
+      for (const query of [{}, { tenantId: '000000' }, { tenantId: '000000', title: MARK }]) {
+        const res = await t.api(tokens.otherTenant).get(route.url, query)
+        const text = JSON.stringify(res.body)
+        if (res.status >= 500 || text.includes(MARK) || /sweep_/.test(text))
+          problems.push(`${key(route)} ${JSON.stringify(query)}: ${res.status} ${text.slice(0, 160)}`)
+      }
+    }
+    expect(problems).toEqual([])
+    const me = await t.api(tokens.otherTenant).get('/api/blade-user/info')
+    expect(me.body.data.account).toBe('other_student')
+  })
+})
