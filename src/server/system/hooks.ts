@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { ResourceHooks } from '../core/resource-routes'
 import { bad } from '../core/errors'
-import { menu } from '../db/schema'
+import { menu, tenant } from '../db/schema'
+import { bumpPermissionVersion } from '../auth/settings'
 import { requirePlatformAdmin } from './guards'
 
 type Row = Record<string, unknown>
@@ -32,11 +33,14 @@ export function maskSecrets(fields: string[], base: ResourceHooks = {}): Resourc
   }
 }
 
-/** Package menus must exist. */
+/**
+ * Package menus must exist; a package in use by a tenant cannot be removed (its tenants would lose
+ * their limit). Every change bumps the permission version, so the tenants' API scopes follow at once.
+ */
 export const tenantPackageHooks: ResourceHooks = {
-  ...platformOnlyWrites,
   beforeSave: async (ctx) => {
     requirePlatformAdmin(ctx.request)
+    await bumpPermissionVersion(ctx.db)
     if (typeof ctx.row.menuId !== 'string') return
     const ids = [...new Set(ctx.row.menuId.split(',').filter(Boolean))]
     if (ids.length > 5000) bad('菜单过多')
@@ -48,5 +52,15 @@ export const tenantPackageHooks: ResourceHooks = {
       : []
     if (found.length !== ids.length) bad('部分菜单不存在')
     ctx.row.menuId = ids.join(',')
+  },
+  beforeRemove: async ({ db, request, ids }) => {
+    requirePlatformAdmin(request)
+    const users = await db
+      .select({ tenantId: tenant.tenantId })
+      .from(tenant)
+      .where(and(eq(tenant.isDeleted, 0), inArray(tenant.packageId, ids)))
+      .limit(1)
+    if (users.length) bad(`产品包正在被租户 ${users[0].tenantId} 使用,不能删除`)
+    await bumpPermissionVersion(db)
   },
 }

@@ -12,6 +12,7 @@ import { ADMIN_ROLE_ALIAS, ADMIN_TENANT_ID, isPlatformAdmin } from '../core/cont
 import { allOf, filterConditions, parsePaging } from '../core/query'
 import { requireUser } from '../core/scope'
 import { readParam } from '../auth/params'
+import { bumpPermissionVersion } from '../auth/settings'
 import { hashPassword, md5Hex, randomPassword } from '../auth/passwords'
 import { requirePlatformAdmin } from './guards'
 import { descendantIds } from './tree'
@@ -207,6 +208,7 @@ export async function tenantRoutes(app: FastifyInstance) {
             .where(and(live, eq(tenant.id, String(parsed.id))))
             .returning({ id: tenant.id, tenantId: tenant.tenantId })
           if (!updated.length) bad('数据不存在或无权修改')
+          if (packageId) await bumpPermissionVersion(db)
           return { id: updated[0].id, tenantId: updated[0].tenantId }
         }
         const tenantId = await nextTenantId(db)
@@ -369,12 +371,17 @@ export async function tenantRoutes(app: FastifyInstance) {
           .where(and(eq(tenantPackage.id, input.packageId), eq(tenantPackage.isDeleted, 0)))
         if (!p) bad('产品包不存在')
       }
-      const updated = await app.db
-        .update(tenant)
-        .set({ packageId: input.packageId ?? null, updateTime: new Date() })
-        .where(and(live, eq(tenant.tenantId, input.tenantId)))
-        .returning({ id: tenant.id })
-      if (!updated.length) bad('租户不存在')
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db
+        const updated = await db
+          .update(tenant)
+          .set({ packageId: input.packageId ?? null, updateTime: new Date() })
+          .where(and(live, eq(tenant.tenantId, input.tenantId)))
+          .returning({ id: tenant.id })
+        if (!updated.length) bad('租户不存在')
+        // The tenant's API scopes follow its package at once.
+        await bumpPermissionVersion(db)
+      })
       return done()
     },
   )
