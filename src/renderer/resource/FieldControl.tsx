@@ -52,71 +52,82 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 export const toLocalInput = (v: string) => v.replace(' ', 'T').slice(0, 16)
 export const fromLocalInput = (v: string) => (v ? `${v.replace('T', ' ')}:00`.slice(0, 19) : '')
 
+/** What a text-like control of a field sets (type, limits, input value in, stored value out). */
+interface TextControl {
+  type?: 'number' | 'password' | 'date' | 'datetime-local'
+  autoComplete?: string
+  min?: number
+  max?: number
+  maxLength?: number
+  /** Whether the control shows 请输入{label} (date pickers show their own format). */
+  placeholder: boolean
+  toInput(text: string): string
+  fromInput(value: string): unknown
+}
+
+const same = (v: string) => v
+
+/** The Input/Textarea props of a field's text-like control; null for selects, trees and switches. */
+export function inputProps(field: FieldDef): TextControl | null {
+  switch (controlOf(field)) {
+    case 'input':
+    case 'textarea':
+      return { maxLength: field.max, placeholder: true, toInput: same, fromInput: same }
+    case 'number':
+      return {
+        type: 'number',
+        min: field.min,
+        max: field.maxValue,
+        placeholder: true,
+        toInput: same,
+        fromInput: same,
+      }
+    case 'password':
+      return {
+        type: 'password',
+        autoComplete: 'new-password',
+        placeholder: true,
+        toInput: same,
+        fromInput: same,
+      }
+    case 'date':
+      return { type: 'date', placeholder: false, toInput: (v) => v.slice(0, 10), fromInput: same }
+    case 'datetime':
+      return { type: 'datetime-local', placeholder: false, toInput: toLocalInput, fromInput: fromLocalInput }
+    default:
+      return null
+  }
+}
+
 export function FieldControl({ field, value, lang, disabled, invalid, onChange, onBlur }: FieldControlProps) {
   const s = useStyles()
   const say = sayer(lang)
   const label = textOf(field.label, lang)
   const control = controlOf(field)
   const text = str(value)
-  const common = { disabled, onBlur, 'aria-invalid': invalid || undefined }
+  const typed = inputProps(field)
+  if (typed) {
+    const { toInput, fromInput, placeholder, ...attributes } = typed
+    const props = {
+      ...attributes,
+      disabled,
+      onBlur,
+      'aria-invalid': invalid || undefined,
+      value: toInput(text),
+      placeholder: placeholder ? say('pleaseEnter', { label }) : undefined,
+    }
+    return control === 'textarea' ? (
+      <Textarea
+        {...props}
+        className={s.textarea}
+        resize="vertical"
+        onChange={(_, d) => onChange(fromInput(d.value))}
+      />
+    ) : (
+      <Input {...props} className={s.full} onChange={(_, d) => onChange(fromInput(d.value))} />
+    )
+  }
   switch (control) {
-    case 'textarea':
-      return (
-        <Textarea
-          {...common}
-          className={s.textarea}
-          resize="vertical"
-          value={text}
-          maxLength={field.max}
-          placeholder={say('pleaseEnter', { label })}
-          onChange={(_, d) => onChange(d.value)}
-        />
-      )
-    case 'number':
-      return (
-        <Input
-          {...common}
-          className={s.full}
-          type="number"
-          value={text}
-          min={field.min}
-          max={field.maxValue}
-          placeholder={say('pleaseEnter', { label })}
-          onChange={(_, d) => onChange(d.value)}
-        />
-      )
-    case 'password':
-      return (
-        <Input
-          {...common}
-          className={s.full}
-          type="password"
-          autoComplete="new-password"
-          value={text}
-          placeholder={say('pleaseEnter', { label })}
-          onChange={(_, d) => onChange(d.value)}
-        />
-      )
-    case 'date':
-      return (
-        <Input
-          {...common}
-          className={s.full}
-          type="date"
-          value={text.slice(0, 10)}
-          onChange={(_, d) => onChange(d.value)}
-        />
-      )
-    case 'datetime':
-      return (
-        <Input
-          {...common}
-          className={s.full}
-          type="datetime-local"
-          value={toLocalInput(text)}
-          onChange={(_, d) => onChange(fromLocalInput(d.value))}
-        />
-      )
     case 'switch':
       return (
         <div className={s.switchRow}>
@@ -130,21 +141,6 @@ export function FieldControl({ field, value, lang, disabled, invalid, onChange, 
             }}
           />
         </div>
-      )
-    case 'select':
-    case 'multiselect':
-      return (
-        <ChoiceSelect
-          field={field}
-          lang={lang}
-          multi={control === 'multiselect'}
-          value={text}
-          disabled={disabled}
-          invalid={invalid}
-          placeholder={say('pleaseSelect', { label })}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
       )
     case 'tree':
     case 'multitree':
@@ -161,16 +157,18 @@ export function FieldControl({ field, value, lang, disabled, invalid, onChange, 
           onBlur={onBlur}
         />
       )
-    case 'input':
     default:
       return (
-        <Input
-          {...common}
-          className={s.full}
+        <ChoiceSelect
+          field={field}
+          lang={lang}
+          multi={control === 'multiselect'}
           value={text}
-          maxLength={field.max}
-          placeholder={say('pleaseEnter', { label })}
-          onChange={(_, d) => onChange(d.value)}
+          disabled={disabled}
+          invalid={invalid}
+          placeholder={say('pleaseSelect', { label })}
+          onChange={onChange}
+          onBlur={onBlur}
         />
       )
   }

@@ -165,7 +165,9 @@ export function TreePicker({
             selected={selected}
             onChange={(keys) => {
               onChange(keys.join(','))
-              if (!multi) setOpen(false)
+              if (multi) return
+              setOpen(false)
+              onBlur()
             }}
             expandAll={!!filter}
           />
@@ -224,7 +226,10 @@ function PickerTree({
         > & { label?: string }
         return (
           <FlatTreeItem {...props} key={String(item.value)}>
-            <TreeItemLayout>{labelOf.get(item.value)}</TreeItemLayout>
+            {/* single choice: a click on the name chooses it, not only on the radio */}
+            <TreeItemLayout onClick={multi ? undefined : () => onChange([String(item.value)])}>
+              {labelOf.get(item.value)}
+            </TreeItemLayout>
           </FlatTreeItem>
         )
       })}
