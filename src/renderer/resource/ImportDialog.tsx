@@ -31,6 +31,7 @@ import {
   canCommit,
   importBody,
   previewImport,
+  previewRows,
   type Cell,
   type Choices,
   type ImportPreview,
@@ -121,6 +122,7 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
     ? formFields(def).filter((f) => Object.values(preview.columns).includes(f.name))
     : []
   const bad = preview?.rows.filter((r) => r.errors.length).length ?? 0
+  const visible = useMemo(() => (preview ? previewRows(preview.rows) : []), [preview])
 
   const pick = async () => {
     setPicking(true)
@@ -193,6 +195,9 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
                   {say('importRows', { n: preview.rows.length, bad })}
                 </span>
               ) : null}
+              {preview && visible.length < preview.rows.length ? (
+                <span>{say('importShown', { shown: visible.length })}</span>
+              ) : null}
             </div>
             {preview?.missing.length ? (
               <MessageBar intent="error">
@@ -232,7 +237,7 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
                     </TableRow>
                   </TableHeader>
                   <TableBody>
-                    {preview.rows.map((r) => (
+                    {visible.map((r) => (
                       <TableRow key={r.line} className={r.errors.length ? s.bad : undefined}>
                         <TableCell className={s.line}>{r.line}</TableCell>
                         {shown.map((f) => (

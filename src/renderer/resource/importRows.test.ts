@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paramResource } from '../../shared/resources/system/param'
-import { canCommit, importBody, matchColumns, previewImport } from './importRows'
+import { PREVIEW_ROWS, canCommit, importBody, matchColumns, previewImport, previewRows } from './importRows'
 import { noticeLike } from './testDefs'
 
 describe('import row mapping', () => {
@@ -64,5 +64,17 @@ describe('import row mapping', () => {
     expect(importBody(noticeLike, p)).toEqual({ data: [{ title: '停电', category: '1' }] })
     const q = previewImport(paramResource, [{ 参数名称: 'a', 参数键名: 'b', 参数键值: 'c' }])
     expect(importBody(paramResource, q)).toEqual([{ paramName: 'a', paramKey: 'b', paramValue: 'c' }])
+  })
+
+  it('previews at most PREVIEW_ROWS rows of a large file, those with errors first', () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => ({
+      line: i + 2,
+      errors: i % 1000 === 999 ? ['x'] : [],
+    }))
+    const shown = previewRows(rows)
+    expect(shown).toHaveLength(PREVIEW_ROWS)
+    expect(shown.slice(0, 5).map((r) => r.line)).toEqual([1001, 2001, 3001, 4001, 5001])
+    expect(shown[5]!.line).toBe(2)
+    expect(previewRows(rows.slice(0, 3))).toEqual(rows.slice(0, 3))
   })
 })

@@ -115,3 +115,16 @@ export function importBody(def: ResourceDef, p: ImportPreview): unknown {
   const rows = p.rows.map((r) => r.values)
   return def.importKey ? { [def.importKey]: rows } : rows
 }
+
+/** Rows the preview table renders: a school's whole roster would freeze the dialog. */
+export const PREVIEW_ROWS = 200
+
+/** The rows worth showing first: those with errors, then the others, up to PREVIEW_ROWS. */
+export function previewRows<R extends { errors: string[] }>(rows: R[]): R[] {
+  const out = rows.filter((r) => r.errors.length).slice(0, PREVIEW_ROWS)
+  for (const r of rows) {
+    if (out.length >= PREVIEW_ROWS) break
+    if (!r.errors.length) out.push(r)
+  }
+  return out
+}

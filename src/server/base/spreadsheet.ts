@@ -16,7 +16,8 @@ import { fieldChoices, type Choice } from './dictionaries'
 
 type Row = Record<string, unknown>
 
-const MAX_ROWS = 10000
+// A whole school year of students in one file (the import bench moves 50,000).
+const MAX_ROWS = 50000
 const MAX_MESSAGES = 20
 const INSERT_BATCH = 500
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
