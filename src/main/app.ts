@@ -13,6 +13,8 @@ import { ErrorLog } from './settings/error-log'
 import { SettingsStore } from './settings/settings'
 import { Updater, type AutoUpdaterLike } from './updater'
 import { createMainWindow } from './window/main-window'
+import { createSsoWindow } from './window/sso-window'
+import { SingleSignOn } from './session/sso'
 import { openExternalAfterConfirm } from './window/security'
 
 export interface MainOptions {
@@ -88,8 +90,15 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
       windows.some((w) => !w.isDestroyed() && w.webContents.id === id),
     ),
   )
+  const sso = new SingleSignOn({
+    http,
+    session,
+    serverUrl,
+    openWindow: () => createSsoWindow(host, serverUrl),
+  })
   registerHandlers(router, {
     session,
+    sso,
     http,
     settings,
     errorLog,

@@ -14,7 +14,7 @@ import type { Clock } from '../../src/main/session/clock'
 import { KEYCHAIN_SERVICE, loadKeytar, openVault, type Keychain } from '../../src/main/session/vault'
 import { authSession, captcha } from '../../src/server/db/schema'
 import { startTestServer, type TestServer } from '../support/server'
-import { TestHost } from '../host/test-host'
+import { TestHost, type PageBinding, type TestHostOptions, type TestWindow } from '../host/test-host'
 import { forkUtilityInNode } from '../host/utility-process'
 import { decodePayload, preloadInitScript } from './preload-shim'
 
@@ -101,6 +101,8 @@ export class AppHarness {
     readonly events: Array<{ channel: string; payload: unknown }>,
     /** Uncaught errors and console errors of the page. */
     readonly pageErrors: string[],
+    /** The pages of the windows main opened without the preload (single sign-on), newest last. */
+    readonly popups: Page[],
     readonly options: LaunchOptions,
     readonly host: TestHost,
     readonly context: BrowserContext,
@@ -126,6 +128,7 @@ export class AppHarness {
     })
     const ipc: IpcRecord[] = []
     const events: Array<{ channel: string; payload: unknown }> = []
+    const popups: Page[] = []
     let host: TestHost | null = null
 
     await page.exposeBinding('__labIpcInvoke', async (source, channel: string, payload: unknown) => {
@@ -141,11 +144,12 @@ export class AppHarness {
       return response
     })
 
-    host = new TestHost({
+    const hostOptions: TestHostOptions = {
       userDataDir,
       forkUtility: forkUtilityInNode,
       page: {
         async load(url, preloadPath) {
+          if (!preloadPath) throw new Error('the app window needs its preload')
           await page.addInitScript({ content: preloadInitScript(readFileSync(preloadPath, 'utf8')) })
           await page.goto(url)
         },
@@ -160,6 +164,10 @@ export class AppHarness {
             .catch(() => undefined)
         },
       },
+    }
+    host = new TestHost({
+      ...hostOptions,
+      popupPage: (window) => popupBinding(options.browser, window, popups),
     })
     const main = await startMain(host, {
       appUrl: APP_URL,
@@ -168,7 +176,17 @@ export class AppHarness {
       clock: options.clock,
       keychain: options.keychain,
     })
-    return new AppHarness(ipc, events, pageErrors, options, host, context, page, main, userDataDir)
+    return new AppHarness(ipc, events, pageErrors, popups, options, host, context, page, main, userDataDir)
+  }
+
+  /** The page of the single sign-on window main opened last (waits for it). */
+  async ssoPage(opened = 0, timeoutMs = 30_000): Promise<Page> {
+    const deadline = Date.now() + timeoutMs
+    while (this.popups.length <= opened || this.popups[this.popups.length - 1].url() === 'about:blank') {
+      if (Date.now() > deadline) throw new Error('main opened no single sign-on window')
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    return this.popups[this.popups.length - 1]
   }
 
   /** The key of the captcha the page shows now (the last one main fetched for it). */
@@ -247,6 +265,38 @@ export class AppHarness {
     await forgetKeychainEntry(this.main.serverUrl)
     await this.context.close().catch(() => undefined)
     rmSync(this.userDataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A window without the preload (single sign-on) as a real Chromium page of its own (in its own
+ * context, as its own partition in Electron). Its navigations reach the window's listeners as
+ * Electron's will-navigate / will-redirect; main stops the one it wants by closing the window.
+ */
+function popupBinding(browser: Browser, window: TestWindow, popups: Page[]): PageBinding {
+  let popup: Page | null = null
+  return {
+    async load(url) {
+      const context = await browser.newContext({ viewport: { width: 520, height: 640 }, locale: 'zh-CN' })
+      popup = await context.newPage()
+      popups.push(popup)
+      const mainFrame = popup.mainFrame()
+      popup.on('request', (request) => {
+        if (!request.isNavigationRequest() || request.frame() !== mainFrame) return
+        if (request.redirectedFrom()) window.webContents.willRedirect(request.url())
+        else if (request.url() !== url) window.webContents.willNavigate(request.url())
+      })
+      await popup.goto(url)
+    },
+    send() {
+      // no bridge: main sends nothing to this window
+    },
+    close() {
+      void popup
+        ?.context()
+        .close()
+        .catch(() => undefined)
+    },
   }
 }
 

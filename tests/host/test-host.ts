@@ -100,16 +100,22 @@ export class TestSafeStorage {
 
 /** Where a test window's webContents sends its events and how it loads a URL (the harness's page). */
 export interface PageBinding {
-  load(url: string, preloadPath: string): Promise<void>
+  /** `preloadPath` is absent for windows without the bridge (the single sign-on window). */
+  load(url: string, preloadPath: string | undefined): Promise<void>
   send(channel: string, payload: unknown): void
+  /** The window closed (a page of its own closes with it). */
+  close?(): void
 }
+
+type NavigationListener = (event: { url: string; preventDefault(): void }) => void
 
 let nextWebContentsId = 1
 
 export class TestWebContents implements HostWebContents {
   readonly id = nextWebContentsId++
   readonly sent: Array<{ channel: string; payload: unknown }> = []
-  readonly navigateListeners: Array<(event: { url: string; preventDefault(): void }) => void> = []
+  readonly navigateListeners: NavigationListener[] = []
+  readonly redirectListeners: NavigationListener[] = []
   windowOpenHandler: ((details: { url: string }) => { action: 'deny' | 'allow' }) | null = null
   headersListener:
     | ((
@@ -132,8 +138,8 @@ export class TestWebContents implements HostWebContents {
     this.page?.send(channel, payload)
   }
 
-  on(_event: 'will-navigate', listener: (event: { url: string; preventDefault(): void }) => void): this {
-    this.navigateListeners.push(listener)
+  on(event: 'will-navigate' | 'will-redirect', listener: NavigationListener): this {
+    ;(event === 'will-redirect' ? this.redirectListeners : this.navigateListeners).push(listener)
     return this
   }
 
@@ -143,8 +149,17 @@ export class TestWebContents implements HostWebContents {
 
   /** What Electron would do before navigating: true when some listener prevented it. */
   willNavigate(url: string): boolean {
+    return this.emitNavigation(this.navigateListeners, url)
+  }
+
+  /** What Electron would do before following a server redirect: true when some listener prevented it. */
+  willRedirect(url: string): boolean {
+    return this.emitNavigation(this.redirectListeners, url)
+  }
+
+  private emitNavigation(listeners: NavigationListener[], url: string): boolean {
     let prevented = false
-    for (const l of this.navigateListeners) l({ url, preventDefault: () => (prevented = true) })
+    for (const l of [...listeners]) l({ url, preventDefault: () => (prevented = true) })
     return prevented
   }
 }
@@ -153,6 +168,7 @@ export class TestWindow implements HostWindow {
   readonly webContents = new TestWebContents()
   private destroyed = false
   private readonly closeListeners: Array<() => void> = []
+  private readonly closedListeners: Array<() => void> = []
   private bounds: { x: number; y: number; width: number; height: number }
 
   constructor(readonly options: WindowOptions) {
@@ -176,20 +192,25 @@ export class TestWindow implements HostWindow {
   }
 
   on(event: 'close' | 'closed', listener: () => void): this {
-    if (event === 'close') this.closeListeners.push(listener)
+    ;(event === 'close' ? this.closeListeners : this.closedListeners).push(listener)
     return this
   }
 
   close(): void {
+    if (this.destroyed) return
     for (const l of this.closeListeners) l()
     this.destroyed = true
+    this.webContents.page?.close?.()
+    for (const l of this.closedListeners) l()
   }
 }
 
 export interface TestHostOptions {
   userDataDir: string
-  /** Attached to every window the main process creates. */
+  /** Attached to every app window (one with the preload) the main process creates. */
   page?: PageBinding
+  /** A page of its own for each window without the preload (the single sign-on window). */
+  popupPage?: (window: TestWindow) => PageBinding
   safeStorageAvailable?: boolean
   isPackaged?: boolean
   forkUtility?: ElectronHost['forkUtility']
@@ -214,7 +235,9 @@ export class TestHost implements ElectronHost {
 
   createWindow(options: WindowOptions): TestWindow {
     const window = new TestWindow(options)
-    window.webContents.page = this.options.page ?? null
+    window.webContents.page = options.webPreferences.preload
+      ? (this.options.page ?? null)
+      : (this.options.popupPage?.(window) ?? null)
     this.windows.push(window)
     return window
   }

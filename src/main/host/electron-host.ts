@@ -60,7 +60,11 @@ export interface HostSafeStorage {
 export interface HostWebContents {
   readonly id: number
   send(channel: string, payload: unknown): void
-  on(event: 'will-navigate', listener: (event: { url: string; preventDefault(): void }) => void): unknown
+  /** `will-redirect`: a server redirect while loading (the single sign-on page's answer). */
+  on(
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: { url: string; preventDefault(): void }) => void,
+  ): unknown
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void
   readonly session: {
     readonly webRequest: {
@@ -80,6 +84,7 @@ export interface HostWindow {
   getBounds(): { x: number; y: number; width: number; height: number }
   isDestroyed(): boolean
   on(event: 'close' | 'closed', listener: () => void): unknown
+  close(): void
 }
 
 export interface WindowOptions {
@@ -92,7 +97,10 @@ export interface WindowOptions {
   title?: string
   show?: boolean
   webPreferences: {
-    preload: string
+    /** Absent for windows that show a server's page (single sign-on): no bridge to main. */
+    preload?: string
+    /** A separate in-memory session (no cookies or rules shared with the app window). */
+    partition?: string
     sandbox: true
     contextIsolation: true
     nodeIntegration: false

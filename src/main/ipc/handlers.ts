@@ -5,6 +5,7 @@ import { uploadAvatar, uploadFile } from '../files/upload'
 import type { HostDialog } from '../host/electron-host'
 import type { HttpClient } from '../http/client'
 import type { Session } from '../session/session'
+import type { SingleSignOn } from '../session/sso'
 import type { ErrorLog } from '../settings/error-log'
 import type { SettingsStore } from '../settings/settings'
 import type { Updater } from '../updater'
@@ -12,6 +13,7 @@ import type { IpcRouter } from './router'
 
 export interface HandlerDeps {
   session: Session
+  sso: SingleSignOn
   http: HttpClient
   settings: SettingsStore
   errorLog: ErrorLog
@@ -27,6 +29,8 @@ export function registerHandlers(router: IpcRouter, d: HandlerDeps): void {
   router.handle('session:captcha', () => d.session.captcha())
   router.handle('session:login', (req) => d.session.login(req))
   router.handle('session:logout', () => d.session.logout())
+  router.handle('session:sso-config', async () => ({ enabled: (await d.sso.config()) !== null }))
+  router.handle('session:sso-login', () => d.sso.signIn())
   router.handle('session:switch', (req) => d.session.switch(req))
   router.handle('session:lock', async ({ password }) => d.session.lock(password))
   router.handle('session:unlock', async ({ password }) => d.session.unlock(password))

@@ -119,6 +119,20 @@ export class Session {
     return this.changed()
   }
 
+  /** Sign-in with a code from the single sign-on page (sso.ts), for the redirect it was issued to. */
+  async loginWithCode(code: string, redirectUri: string): Promise<SessionState> {
+    const reply = await this.options.http.request<unknown>({
+      method: 'POST',
+      path: TOKEN_PATH,
+      withoutToken: true,
+      query: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, scope: 'all' },
+    })
+    await this.accept(reply, {})
+    this.lockPassword = null
+    this.locked = false
+    return this.changed()
+  }
+
   /** Refreshes the token (the timer, or a department/role switch with new Dept-Id/Role-Id). */
   async refresh(chosen?: { deptId: string; roleId: string }): Promise<SessionState> {
     const current = this.record

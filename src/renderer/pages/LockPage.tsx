@@ -4,7 +4,7 @@ import { Avatar, Button, Field, Input, makeStyles, tokens } from '@fluentui/reac
 import { ArrowRight20Regular, LockClosed20Regular, SignOut20Regular } from '@fluentui/react-icons'
 import { useT } from '../i18n'
 import { confirm } from '../shell/confirm'
-import { useSession, useUser } from '../shell/session'
+import { SIGNED_OUT, useSession, useUser } from '../shell/session'
 import { useTabs } from '../shell/tabs'
 
 const useStyles = makeStyles({
@@ -76,7 +76,7 @@ export function LockPage() {
   const signOut = async () => {
     if (!(await confirm(t('nav.logoutConfirm')))) return
     await useSession.getState().signOut()
-    navigate('/login', { replace: true })
+    navigate('/login', { replace: true, state: SIGNED_OUT })
   }
 
   const name = user?.realName || user?.nickName || user?.account || ''

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import {
   Button,
   Field,
@@ -24,7 +24,7 @@ import {
 } from '@fluentui/react-icons'
 import { useLanguage, useT } from '../i18n'
 import { quietGet, errorMessage } from '../shell/request'
-import { useSession } from '../shell/session'
+import { SIGNED_OUT, useSession } from '../shell/session'
 import { useSettings } from '../shell/settings'
 import { RegisterDialog } from './login/RegisterDialog'
 import { ServerDialog } from './login/ServerDialog'
@@ -115,6 +115,15 @@ const useStyles = makeStyles({
     flexShrink: 0,
   },
   links: { display: 'flex', justifyContent: 'space-between' },
+  divider: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    '::before': { content: '""', flex: 1, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+    '::after': { content: '""', flex: 1, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  },
   submit: { height: '40px', fontSize: '15px' },
 })
 
@@ -129,6 +138,7 @@ export function LoginPage() {
   const t = useT()
   const styles = useStyles()
   const navigate = useNavigate()
+  const location = useLocation()
   const language = useLanguage((s) => s.language)
   const serverUrl = useSession((s) => s.state?.serverUrl ?? '')
   const [tenantId, setTenantId] = useState(DEFAULT_TENANT_ID)
@@ -142,6 +152,39 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false)
   const [registerOpen, setRegisterOpen] = useState(false)
   const [serverOpen, setServerOpen] = useState(false)
+  const [ssoEnabled, setSsoEnabled] = useState(false)
+  const [ssoWaiting, setSsoWaiting] = useState(false)
+  const afterSignOut = (location.state as typeof SIGNED_OUT | null)?.signedOut === true
+
+  const signInBySso = useCallback(async () => {
+    setSsoWaiting(true)
+    setFailure('')
+    try {
+      await useSession.getState().signInBySso()
+      navigate('/', { replace: true })
+    } catch (error) {
+      // Closing the sign-on window is the user's choice, not a failure.
+      if (!(error as { silent?: boolean }).silent) setFailure(errorMessage(error))
+    } finally {
+      setSsoWaiting(false)
+    }
+  }, [navigate])
+
+  useEffect(() => {
+    let live = true
+    window.api.session
+      .ssoConfig()
+      .then(({ enabled }) => {
+        if (!live) return
+        setSsoEnabled(enabled)
+        // Signing out returns to the sign-on page (spec: 退出登录 → 单点登录页).
+        if (enabled && afterSignOut) void signInBySso()
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [afterSignOut, signInBySso])
 
   const refreshCaptcha = useCallback(() => {
     setCaptchaCode('')
@@ -322,9 +365,28 @@ export function LoginPage() {
                 )}
               </button>
             </div>
-            <Button type="submit" appearance="primary" className={styles.submit} disabled={busy}>
+            <Button
+              type="submit"
+              appearance="primary"
+              className={styles.submit}
+              disabled={busy || ssoWaiting}
+            >
               {busy ? t('login.signingIn') : t('login.submit')}
             </Button>
+            {ssoEnabled ? (
+              <>
+                <div className={styles.divider}>{t('login.or')}</div>
+                <Button
+                  type="button"
+                  className={styles.submit}
+                  icon={ssoWaiting ? <Spinner size="tiny" /> : <ShieldCheckmark24Regular />}
+                  disabled={busy || ssoWaiting}
+                  onClick={() => void signInBySso()}
+                >
+                  {ssoWaiting ? t('login.ssoWaiting') : t('login.sso')}
+                </Button>
+              </>
+            ) : null}
             <div className={styles.links}>
               <Link as="button" type="button" onClick={() => setRegisterOpen(true)}>
                 {t('login.register')}

@@ -5,6 +5,9 @@ import { useMenu } from './menu'
 import { usePermissionStore } from './permission'
 import { useTabs } from './tabs'
 
+/** Router state of /login after a sign-out: with single sign-on, the sign-on window opens again. */
+export const SIGNED_OUT = { signedOut: true } as const
+
 interface SessionStore {
   state: SessionState | null
   /** True once the first `session.state()` answered. */
@@ -12,6 +15,8 @@ interface SessionStore {
   refresh: () => Promise<void>
   apply: (state: SessionState) => void
   signIn: (req: LoginRequest) => Promise<void>
+  /** Sign-in through the server's single sign-on window (main exchanges the code). */
+  signInBySso: () => Promise<void>
   /** Calls the server's logout and clears menu, permissions, tabs and caches. */
   signOut: () => Promise<void>
   /** After a 401 elsewhere: main has already signed out; just clear local state. */
@@ -25,6 +30,12 @@ function clearLocal(): void {
   usePermissionStore.getState().reset()
   useTabs.getState().closeAll()
   clearDictCache()
+}
+
+/** A fresh sign-in starts with the home tab alone (Saber DEL_ALL_TAG on login). */
+function startFresh(state: SessionState): SessionState {
+  useTabs.getState().closeAll()
+  return state
 }
 
 async function loadUserData(): Promise<void> {
@@ -46,9 +57,12 @@ export const useSession = create<SessionStore>((set, get) => ({
   },
   signIn: async (req) => {
     const state = await window.api.session.login(req)
-    // A fresh sign-in starts with the home tab alone (Saber DEL_ALL_TAG on login).
-    useTabs.getState().closeAll()
-    set({ state, ready: true })
+    set({ state: startFresh(state), ready: true })
+    await loadUserData()
+  },
+  signInBySso: async () => {
+    const state = await window.api.session.ssoLogin()
+    set({ state: startFresh(state), ready: true })
     await loadUserData()
   },
   signOut: async () => {

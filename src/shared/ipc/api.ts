@@ -66,6 +66,13 @@ export interface LabApi {
     login(req: LoginRequest): Promise<SessionState>
     /** Calls the server's logout, then clears tokens, lock and state. Never rejects for a dead server. */
     logout(): Promise<void>
+    /** Whether sign-in is by the server's single sign-on page (client with the authorization_code grant). */
+    ssoConfig(): Promise<{ enabled: boolean }>
+    /**
+     * Opens the single sign-on page in its own window; main exchanges the code it returns. Resolves to
+     * the signed-in state; rejects with 已取消单点登录 when the user closes the window.
+     */
+    ssoLogin(): Promise<SessionState>
     /** Switch department and role: refreshes the token with Dept-Id / Role-Id. */
     switch(req: { deptId: string; roleId: string }): Promise<SessionState>
     /** Sets the lock password and the lock flag (session memory only). */

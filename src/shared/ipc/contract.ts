@@ -182,6 +182,10 @@ export const channels = {
   'session:captcha': { request: z.void(), response: z.object({ key: z.string(), image: z.string() }) },
   'session:login': { request: LoginRequest, response: SessionState },
   'session:logout': { request: z.void(), response: z.void() },
+  /** Whether the server signs this app in by its single sign-on page. */
+  'session:sso-config': { request: z.void(), response: z.object({ enabled: z.boolean() }) },
+  /** Opens the single sign-on window; resolves when the user signed in there (rejects when closed). */
+  'session:sso-login': { request: z.void(), response: SessionState },
   'session:switch': {
     request: z.object({
       deptId: z.string().min(1, '请选择部门').max(40),

@@ -21,7 +21,7 @@ import {
 import { useT } from '../../i18n'
 import { confirm } from '../../shell/confirm'
 import { SWITCH_MODE } from '../../shell/constants'
-import { useSession, useUser } from '../../shell/session'
+import { SIGNED_OUT, useSession, useUser } from '../../shell/session'
 import { useSettings } from '../../shell/settings'
 import { SwitchDialog } from './SwitchDialog'
 
@@ -37,7 +37,7 @@ export function UserMenu({ color }: { color: string }) {
   const signOut = async () => {
     if (!(await confirm(t('nav.logoutConfirm')))) return
     await useSession.getState().signOut()
-    navigate('/login', { replace: true })
+    navigate('/login', { replace: true, state: SIGNED_OUT })
   }
 
   return (
