@@ -1,101 +1,99 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
-import { MoreHorizontalRegular } from '@fluentui/react-icons'
+import { Button } from '@fluentui/react-components'
+import { ArrowUploadRegular } from '@fluentui/react-icons'
 import { useMemo, useState } from 'react'
+import { useT } from '../i18n'
+import { ImportDialog } from '../resource/ImportDialog'
 import ResourcePage from '../resource/ResourcePage'
 import type { Row } from '../resource/ResourceGrid'
+import { useLang } from '../resource/shell-adapter'
 import { confirm } from '../shell/confirm'
 import { notify } from '../shell/notify'
 import { usePermission } from '../shell/permission'
 import { request } from '../shell/request'
-import { useLang } from '../resource/shell-adapter'
-import { userResource } from './defs'
+import { userImportResource, userResource } from './defs'
 import { GrantRolesDialog } from './GrantRolesDialog'
+import { RowMoreMenu } from './RowAction'
 import { SideTreeLayout } from './SideTree'
+import { OtherInfoDialog, PlatformDialog } from './UserDialogs'
+
+type Open = { kind: 'roles' | 'platform' | 'other'; row: Row } | { kind: 'import' } | null
 
 /**
  * 用户管理 (/system/user): the department tree on the left filters the list; each row's 更多 menu
- * holds 角色配置, 密码重置, 账号解封 and 审核通过 (for registered guests waiting, status 0).
+ * holds 角色配置, 密码重置, 账号解封, 平台配置, 扩展信息 and 审核通过 (for registered guests waiting,
+ * status 0). 导入 reads the columns 导出 writes.
  */
 export default function UserPage() {
-  const zh = useLang() === 'zh'
+  const t = useT()
+  const lang = useLang()
   const [deptId, setDeptId] = useState<string | null>(null)
-  const [granting, setGranting] = useState<Row | null>(null)
+  const [open, setOpen] = useState<Open>(null)
   const [tick, setTick] = useState(0)
   const canRole = usePermission('user_role')
   const canReset = usePermission('user_reset')
   const canUnlock = usePermission('user_unlock')
+  const canPlatform = usePermission('user_platform')
+  const canOther = usePermission('user_other')
   const canApprove = usePermission('user_approve')
+  const canImport = usePermission('user_import')
   const fixedQuery = useMemo(() => (deptId ? { deptId } : undefined), [deptId])
+  const close = () => setOpen(null)
+  const savedAndReload = () => {
+    setOpen(null)
+    setTick((n) => n + 1)
+  }
 
   /** A row action; `reload` remounts the list (it loses the search) when the shown row changed. */
   const act = async (path: string, query: Record<string, string>, ask: string | null, reload: boolean) => {
-    if (ask && !(await confirm(ask, zh ? '提示' : 'Notice'))) return
+    if (ask && !(await confirm(ask, t('common.tip')))) return
     try {
       await request({ method: 'POST', path, query })
     } catch {
       return
     }
-    notify.success(zh ? '操作成功' : 'Done')
-    if (reload) setTick((t) => t + 1)
+    notify.success(t('common.operationSuccess'))
+    if (reload) setTick((n) => n + 1)
   }
 
   const rowExtra = (row: Row) => {
     const id = String(row.id)
-    if (!canRole && !canReset && !canUnlock && !canApprove) return null
     return (
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Button size="small" appearance="transparent" icon={<MoreHorizontalRegular />}>
-            {zh ? '更多' : 'More'}
-          </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {canRole ? (
-              <MenuItem onClick={() => setGranting(row)}>{zh ? '角色配置' : 'Grant roles'}</MenuItem>
-            ) : null}
-            {canReset ? (
-              <MenuItem
-                onClick={() =>
-                  void act(
-                    '/api/blade-user/reset-password',
-                    { userIds: id },
-                    zh ? '确定将选择账号密码重置为初始密码?' : 'Reset the password to the initial one?',
-                    false,
-                  )
-                }
-              >
-                {zh ? '密码重置' : 'Reset password'}
-              </MenuItem>
-            ) : null}
-            {canUnlock ? (
-              <MenuItem
-                onClick={() =>
-                  void act(
-                    '/api/blade-user/unlock',
-                    { userIds: id },
-                    zh ? '确定将选择账号解封?' : 'Unlock the account?',
-                    false,
-                  )
-                }
-              >
-                {zh ? '账号解封' : 'Unlock'}
-              </MenuItem>
-            ) : null}
-            {canApprove && Number(row.status) === 0 ? (
-              <MenuItem onClick={() => void act('/api/blade-user/audit-pass', { ids: id }, null, true)}>
-                {zh ? '审核通过' : 'Approve'}
-              </MenuItem>
-            ) : null}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      <RowMoreMenu
+        items={[
+          canRole && { label: t('system.user.grantRoles'), onClick: () => setOpen({ kind: 'roles', row }) },
+          canReset && {
+            label: t('system.user.reset'),
+            onClick: () =>
+              void act(
+                '/api/blade-user/reset-password',
+                { userIds: id },
+                t('system.user.resetConfirm'),
+                false,
+              ),
+          },
+          canUnlock && {
+            label: t('system.user.unlock'),
+            onClick: () =>
+              void act('/api/blade-user/unlock', { userIds: id }, t('system.user.unlockConfirm'), false),
+          },
+          canPlatform && {
+            label: t('system.user.platform'),
+            onClick: () => setOpen({ kind: 'platform', row }),
+          },
+          canOther && { label: t('system.user.other'), onClick: () => setOpen({ kind: 'other', row }) },
+          canApprove &&
+            Number(row.status) === 0 && {
+              label: t('system.user.approve'),
+              onClick: () => void act('/api/blade-user/audit-pass', { ids: id }, null, true),
+            },
+        ]}
+      />
     )
   }
 
   return (
     <SideTreeLayout
-      label={zh ? '部门' : 'Departments'}
+      label={t('system.user.depts')}
       path="/api/blade-system/dept/tree"
       chosen={deptId}
       onChoose={(id) => setDeptId(id)}
@@ -106,17 +104,26 @@ export default function UserPage() {
         fixedQuery={fixedQuery}
         addPreset={deptId ? { deptId } : undefined}
         rowExtra={rowExtra}
+        toolbarExtra={
+          canImport ? (
+            <Button icon={<ArrowUploadRegular />} onClick={() => setOpen({ kind: 'import' })}>
+              {t('system.user.import')}
+            </Button>
+          ) : null
+        }
       />
-      {granting ? (
+      {open?.kind === 'roles' ? (
         <GrantRolesDialog
-          userIds={[String(granting.id)]}
-          current={String(granting.roleId ?? '')}
-          onClose={() => setGranting(null)}
-          onSaved={() => {
-            setGranting(null)
-            setTick((t) => t + 1)
-          }}
+          userIds={[String(open.row.id)]}
+          current={String(open.row.roleId ?? '')}
+          onClose={close}
+          onSaved={savedAndReload}
         />
+      ) : null}
+      {open?.kind === 'platform' ? <PlatformDialog row={open.row} onClose={close} onSaved={close} /> : null}
+      {open?.kind === 'other' ? <OtherInfoDialog row={open.row} onClose={close} onSaved={close} /> : null}
+      {open?.kind === 'import' ? (
+        <ImportDialog def={userImportResource} lang={lang} onClose={close} onImported={savedAndReload} />
       ) : null}
     </SideTreeLayout>
   )

@@ -27,7 +27,6 @@ export const userResource = defineResource({
   routes: ['page', 'detail', 'submit', 'remove'],
   dialogWidth: 880,
   exportPath: '/api/blade-user/export-user',
-  importPath: '/api/blade-user/import-user',
   fields: [
     {
       name: 'account',
@@ -121,6 +120,33 @@ export const userResource = defineResource({
     { name: 'statusName', type: 'string', label: { zh: '状态', en: 'Status' }, form: false },
   ],
 })
+
+/**
+ * 导入 of 用户管理 reads the columns 导出 writes (the form's labels): roles, departments and posts by
+ * name as the export lists them (ids also work), which the server resolves within the tenant; an
+ * unknown name refuses the whole batch with its row.
+ */
+export const userImportResource: ResourceDef = {
+  ...userResource,
+  importPath: '/api/blade-user/import-user',
+  fields: (userResource.fields as readonly FieldDef[])
+    .filter((f) => f.form !== false)
+    .flatMap((f): FieldDef[] => {
+      if (f.remote)
+        return [
+          {
+            name: f.name.replace(/Id$/, 'Name'),
+            type: 'string',
+            max: 2000,
+            label: f.label,
+            required: f.required,
+          },
+        ]
+      if (f.name === 'realName')
+        return [f, { name: 'code', type: 'string', max: 50, label: { zh: '用户编号', en: 'Code' } }]
+      return [f]
+    }),
+}
 
 const logFields = (extra: FieldDef[]): FieldDef[] => [
   { name: 'serviceId', type: 'string', label: { zh: '服务ID', en: 'Service' }, search: 'like' },
