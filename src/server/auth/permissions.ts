@@ -51,8 +51,8 @@ const splitEndpoints = (list: string | null) =>
 
 /**
  * What a role set holds inside its tenant's package: the granted menus and buttons (like menu/routes
- * and menu/buttons, a button counts when it or its menu is in the package) and the paths of its API
- * scopes.
+ * and menu/buttons: a menu counts when it is in the package, a button when it or its menu is) and the
+ * paths of its API scopes.
  */
 async function grantsOf(db: Db, tenantId: string, roleIds: string[]) {
   if (!roleIds.length) return { menus: [] as GrantedMenu[], apiPaths: [] as (string | null)[] }
@@ -62,7 +62,9 @@ async function grantsOf(db: Db, tenantId: string, roleIds: string[]) {
     .from(roleMenu)
     .innerJoin(menu, eq(menu.id, roleMenu.menuId))
     .where(and(inArray(roleMenu.roleId, roleIds), eq(menu.isDeleted, 0), sql`${menu.endpoints} is not null`))
-  const menus = granted.filter((m) => !inPackage || inPackage.has(m.id) || inPackage.has(m.parentId))
+  const menus = granted.filter(
+    (m) => !inPackage || inPackage.has(m.id) || (m.category === 2 && inPackage.has(m.parentId)),
+  )
   const apis = await db
     .select({ path: scopeApi.scopePath })
     .from(roleScope)
