@@ -9,8 +9,9 @@ import { lazyHasChildren, nestedChildren, toForest, visibleRows } from './tree'
 
 /**
  * Loads what the grid shows for a query: a BladeX page from `page` (or a `list` that pages), a whole
- * forest from `list` for tree tables, or lazy levels from `lazy-list?parentId=`. Keeps the last
- * answer on screen while reloading and ignores answers to queries that were superseded.
+ * forest from `list` for tree tables, or lazy levels (`lazy-list?parentId=` unless the tree names its
+ * `lazyLevels`). Keeps the last answer on screen while reloading and ignores answers to queries that
+ * were superseded.
  */
 export interface ResourceData {
   rows: GridRow[]
@@ -28,6 +29,9 @@ interface PageAnswer {
   total: number | string
 }
 
+/** Lazy levels: `lazy-list?parentId=` from root "0" unless the tree says otherwise. */
+const LAZY_LIST = { route: 'lazy-list', param: 'parentId', root: '0' }
+
 const isPage = (v: unknown): v is PageAnswer =>
   !!v && typeof v === 'object' && Array.isArray((v as PageAnswer).records)
 
@@ -40,6 +44,7 @@ export function useResourceData(
 ): ResourceData {
   const routes = routesOf(def)
   const lazy = !!def.tree?.lazy
+  const levels = def.tree?.lazyLevels ?? LAZY_LIST
   const [roots, setRoots] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
   const [paged, setPaged] = useState(!def.tree)
@@ -50,7 +55,19 @@ export function useResourceData(
   const [loadingKids, setLoadingKids] = useState<Set<string>>(new Set())
   const [tick, setTick] = useState(0)
   const seq = useRef(0)
+  const expandedNow = useRef(expanded)
+  expandedNow.current = expanded
   const key = JSON.stringify(query)
+
+  const fetchLevel = useCallback(
+    (parent: string, q: Query = {}) =>
+      request<Row[]>({
+        method: 'GET',
+        path: `${def.basePath}/${levels.route}`,
+        query: { ...q, [levels.param]: parent },
+      }).then((rows) => (Array.isArray(rows) ? rows : [])),
+    [def.basePath, levels.route, levels.param],
+  )
 
   useEffect(() => {
     const mine = ++seq.current
@@ -65,11 +82,7 @@ export function useResourceData(
         })
       : def.tree
         ? lazy
-          ? request<Row[]>({
-              method: 'GET',
-              path: `${def.basePath}/lazy-list`,
-              query: { ...q, parentId: '0' },
-            })
+          ? fetchLevel(levels.root, q)
           : request<Row[]>({ method: 'GET', path: `${def.basePath}/list`, query: q })
         : request<unknown>({
             method: 'GET',
@@ -89,7 +102,18 @@ export function useResourceData(
           setTotal(list.length)
           setPaged(false)
         }
-        setLazyKids(new Map())
+        // a reload (after a save) re-reads the open levels, so a new child shows under its parent
+        const open = lazy ? [...expandedNow.current] : []
+        if (!open.length) setLazyKids(new Map())
+        else
+          void Promise.all(
+            open.map((k) =>
+              fetchLevel(k).then(
+                (rows) => [k, rows] as const,
+                () => null,
+              ),
+            ),
+          ).then((loaded) => mine === seq.current && setLazyKids(new Map(loaded.filter((l) => l !== null))))
       })
       .catch((e: unknown) => {
         if (mine !== seq.current) return
@@ -100,7 +124,7 @@ export function useResourceData(
       .finally(() => mine === seq.current && setLoading(false))
     // `routes` derives from def
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, key, paging.current, paging.size, tick, lazy, listPath])
+  }, [def, key, paging.current, paging.size, tick, lazy, listPath, fetchLevel, levels.root])
 
   const toggle = useCallback(
     (r: GridRow) => {
@@ -116,8 +140,8 @@ export function useResourceData(
       setExpanded((prev) => new Set(prev).add(k))
       if (!lazy || lazyKids.has(k)) return
       setLoadingKids((prev) => new Set(prev).add(k))
-      request<Row[]>({ method: 'GET', path: `${def.basePath}/lazy-list`, query: { parentId: k } })
-        .then((rows) => setLazyKids((prev) => new Map(prev).set(k, Array.isArray(rows) ? rows : [])))
+      fetchLevel(k)
+        .then((rows) => setLazyKids((prev) => new Map(prev).set(k, rows)))
         .catch(() =>
           setExpanded((prev) => {
             const next = new Set(prev)
@@ -133,7 +157,7 @@ export function useResourceData(
           }),
         )
     },
-    [def.basePath, expanded, lazy, lazyKids],
+    [expanded, lazy, lazyKids, fetchLevel],
   )
 
   const rows = useMemo<GridRow[]>(() => {

@@ -22,7 +22,7 @@ import { majorDirectionResource } from '../../shared/resources/base/major-direct
 import { eduMajorInfoResource } from '../../shared/resources/base/edu-major-info'
 import { professionResource } from '../../shared/resources/base/profession'
 import { deptResource, menuResource } from '../../shared/resources/system/organisation'
-import { apiLogResource, errorLogResource, regionList, usualLogResource } from '../system/defs'
+import { apiLogResource, errorLogResource, regionTree, usualLogResource } from '../system/defs'
 
 /**
  * What a menu path of the server's menu tree renders. Each business area adds its screens here
@@ -86,7 +86,7 @@ export const screens: Record<string, ScreenEntry> = {
     kind: 'component',
     load: () => import('../system/DictPage').then((m) => ({ default: m.DictVerticalPage })),
   },
-  '/base/region': { kind: 'resource', def: regionList },
+  '/base/region': { kind: 'resource', def: regionTree },
   '/monitor/log/usual': { kind: 'resource', def: usualLogResource },
   '/monitor/log/api': { kind: 'resource', def: apiLogResource },
   '/monitor/log/error': { kind: 'resource', def: errorLogResource },

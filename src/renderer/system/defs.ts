@@ -199,9 +199,12 @@ const asPagedList = (def: ResourceDef): ResourceDef => {
 export const dictParent = { sys: asPagedList(dictResource), biz: asPagedList(dictBizResource) }
 export const dictChild = { sys: dictResource, biz: dictBizResource }
 
-/** Regions are keyed by code; the server pages them by `list` (a lazy tree by code is `lazy-tree`). */
-export const regionList: ResourceDef = {
-  ...asPagedList(regionResource),
-  routes: ['list', 'detail', 'submit', 'remove'],
-  listIsPage: true,
+/**
+ * 行政区划 is the lazy tree of `lazy-tree?parentCode=`, whose rows carry every field (no detail
+ * call: the server's detail is by `code`); no search bar, as the lazy levels take no filters.
+ */
+export const regionTree: ResourceDef = {
+  ...regionResource,
+  routes: ['submit', 'remove'],
+  fields: regionResource.fields.map(({ search: _search, ...f }) => f),
 }

@@ -68,6 +68,7 @@ export async function regionRoutes(app: FastifyInstance) {
             )
         : []
       const parents = new Set(kids.map((k) => k.p))
+      // the tree-select shape (id, title, value ...) plus the region's own fields for the tree table
       return ok(
         rows.map((r) => ({
           id: r.code,
@@ -76,7 +77,12 @@ export async function regionRoutes(app: FastifyInstance) {
           key: r.code,
           value: r.code,
           hasChildren: parents.has(r.code),
+          code: r.code,
+          parentCode: r.parentCode,
+          name: r.name,
           regionLevel: r.regionLevel,
+          sort: r.sort,
+          remark: r.remark,
         })),
       )
     },
@@ -137,19 +143,25 @@ export async function regionRoutes(app: FastifyInstance) {
     },
   )
 
-  // BladeX removes one region by its code (`id`); several comma-joined codes are accepted
+  // BladeX removes one region by its code (`id`); several comma-joined codes are accepted, also as
+  // `ids` like every other remove
+  const codesParam = z.string().max(2000, '参数 id 过长').optional()
   app.post(
     '/api/blade-system/region/remove',
     {
       schema: {
-        querystring: z.object({ id: z.string({ error: '缺少参数 id' }).max(2000, '参数 id 过长') }).loose(),
+        querystring: z
+          .object({ id: codesParam, ids: codesParam })
+          .loose()
+          .refine((q) => q.id !== undefined || q.ids !== undefined, '缺少参数 id'),
       },
     },
     async (request) => {
       requirePlatformAdmin(request, '行政区划仅平台管理员可以修改')
+      const q = request.query as { id?: string; ids?: string }
       const codes = [
         ...new Set(
-          (request.query as { id: string }).id
+          (q.id ?? q.ids ?? '')
             .split(',')
             .map((s) => s.trim())
             .filter(Boolean),

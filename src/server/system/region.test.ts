@@ -48,7 +48,18 @@ describe('regions', () => {
     ).toBe(200)
     const kids = await api.get('/api/blade-system/region/lazy-tree', { parentCode: '320000' })
     expect(kids.body.data).toEqual([
-      expect.objectContaining({ title: '南京市', value: '320100', hasChildren: true }),
+      expect.objectContaining({
+        id: '320100',
+        title: '南京市',
+        value: '320100',
+        hasChildren: true,
+        // the region's own fields, for the tree table
+        code: '320100',
+        parentCode: '320000',
+        name: '南京市',
+        regionLevel: 2,
+        sort: 0,
+      }),
     ])
     const detail = await api.get('/api/blade-system/region/detail', { code: '320102' })
     expect(detail.body.data).toMatchObject({
@@ -74,7 +85,9 @@ describe('regions', () => {
       (await t.api(other.token).post('/api/blade-system/region/remove', { query: { id: '320102' } })).status,
     ).toBe(403)
     expect((await api.post('/api/blade-system/region/remove', { query: { id: '320102' } })).status).toBe(200)
-    expect((await api.post('/api/blade-system/region/remove', { query: { id: '320100' } })).status).toBe(200)
+    // `ids` like every other remove (the generic page sends it)
+    expect((await api.post('/api/blade-system/region/remove', { query: { ids: '320100' } })).status).toBe(200)
+    expect((await api.post('/api/blade-system/region/remove', {})).body.msg).toBe('缺少参数 id')
     expect((await api.get('/api/blade-system/region/detail', { code: '320100' })).status).toBe(400)
   })
 })

@@ -94,6 +94,11 @@ export interface TreeShape {
   titleField: string
   /** Lazy children under `lazy-list?parentId=`. */
   lazy?: boolean
+  /**
+   * Where lazy levels come from when not `lazy-list?parentId=` from root "0", e.g. regions keyed by
+   * code: `lazy-tree?parentCode=` from root `00` (rows answer `id` = the key children are asked by).
+   */
+  lazyLevels?: { route: string; param: string; root: string }
 }
 
 export interface ResourceDef {

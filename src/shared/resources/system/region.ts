@@ -17,7 +17,12 @@ export const regionResource = defineResource({
   label: { zh: '行政区划', en: 'Regions' },
   tenant: false,
   permission: 'region',
-  tree: { parentField: 'parentCode', titleField: 'name', lazy: true },
+  tree: {
+    parentField: 'parentCode',
+    titleField: 'name',
+    lazy: true,
+    lazyLevels: { route: 'lazy-tree', param: 'parentCode', root: '00' },
+  },
   routes: ['list', 'detail', 'submit', 'remove'],
   defaultSort: { field: 'sort', desc: false },
   fields: [
