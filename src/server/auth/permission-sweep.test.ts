@@ -130,30 +130,101 @@ beforeAll(async () => {
   t = await startTestServer()
   tokens.admin = await t.login()
   // A role holding nothing at all.
-  await t.database.db
-    .insert(role)
-    .values({
-      id: nextId(),
-      tenantId: '000000',
-      parentId: '0',
-      roleName: '访客(无权限)',
-      roleAlias: 'visitor',
-    })
+  await t.database.db.insert(role).values({
+    id: nextId(),
+    tenantId: '000000',
+    parentId: '0',
+    roleName: '访客(无权限)',
+    roleAlias: 'visitor',
+  })
   for (const alias of ['visitor', 'guest', 'student', 'teacher', 'staff']) {
     const u = await createUser(t.database, { account: `sweep_${alias}`, roleAlias: alias })
     tokens[alias] = await t.login(u.account, u.password)
   }
-  await createTenant(t.database, '200701')
+  const otherAdmin = await createTenant(t.database, '200701')
+  tokens.otherAdmin = await t.login(otherAdmin.account, otherAdmin.password, '200701')
   const other = await createUser(t.database, {
     account: 'other_student',
     roleAlias: 'student',
     tenantId: '200701',
   })
   tokens.otherTenant = await t.login(other.account, other.password, '200701')
-  const notice = await t.api(tokens.admin).post('/api/blade-desk/notice/submit', { body: { title: MARK } })
-  expect(notice.status).toBe(200)
+  await markRecords()
 })
 afterAll(async () => t?.close())
+
+/** Marked records of tenant 000000 another tenant must never see or touch, by URL family. */
+const marked: Record<string, string> = {}
+async function markRecords() {
+  const api = t.api(tokens.admin)
+  const idOf = async (
+    url: string,
+    body: Record<string, unknown>,
+    list: string,
+    query: Record<string, string>,
+  ) => {
+    const res = await api.post(url, { body })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const found = await api.get(list, query)
+    const rows = Array.isArray(found.body.data) ? found.body.data : found.body.data.records
+    return String(rows[0].id)
+  }
+  marked.notice = await idOf(
+    '/api/blade-desk/notice/submit',
+    { title: MARK },
+    '/api/blade-desk/notice/list',
+    {
+      title: MARK,
+    },
+  )
+  marked.post = await idOf(
+    '/api/blade-system/post/submit',
+    { category: 1, postCode: 'MARK1', postName: MARK, sort: 1 },
+    '/api/blade-system/post/list',
+    { postName: MARK },
+  )
+  const dept = await api.post('/api/blade-system/dept/submit', {
+    body: { parentId: '0', deptName: MARK, deptCategory: 1, sort: 1 },
+  })
+  marked.dept = dept.body.data.id
+  const role = await api.post('/api/blade-system/role/submit', {
+    body: { parentId: '0', roleName: MARK, roleAlias: 'marked', sort: 1 },
+  })
+  marked.role = role.body.data.id
+  const users = await api.get('/api/blade-user/page', { account: 'sweep_teacher' })
+  marked.user = users.body.data.records[0].id
+  for (const [family, id] of Object.entries(marked)) expect(id, family).toMatch(/^\d+$/)
+}
+
+/** The marked id a route of this family would act on. */
+function markedIdFor(url: string): string {
+  if (url.includes('/notice/')) return marked.notice
+  if (url.includes('/dept/')) return marked.dept
+  if (url.includes('/role/')) return marked.role
+  if (url.includes('/blade-user/')) return marked.user
+  return marked.post
+}
+
+/** Tenant 000000's rows of every tenant-owned table, and every platform-wide table. */
+async function platformTenantFingerprint(): Promise<string> {
+  const db = t.database.db
+  const { rows } = (await db.execute(
+    sql.raw(`select table_name as t, bool_or(column_name = 'tenant_id') as owned
+      from information_schema.columns where table_schema = 'public' group by table_name order by table_name`),
+  )) as unknown as { rows: { t: string; owned: boolean }[] }
+  const parts: string[] = []
+  for (const { t: name, owned } of rows) {
+    if (VOLATILE.test(name)) continue
+    const where = owned ? `where t.tenant_id = '000000'` : ''
+    const res = (await db.execute(
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t ${where}`,
+      ),
+    )) as unknown as { rows: { h: string }[] }
+    parts.push(`${name}:${res.rows[0].h}`)
+  }
+  return parts.join('\n')
+}
 
 const chinese = /[\u4e00-\u9fa5]/
 
@@ -245,5 +316,30 @@ describe('permission sweep', () => {
     expect(problems).toEqual([])
     const me = await t.api(tokens.otherTenant).get('/api/blade-user/info')
     expect(me.body.data.account).toBe('other_student')
+  })
+
+  it('another tenant’s administrator reads none of this tenant’s records and changes none, naming them by id and tenant', async () => {
+    const before = await platformTenantFingerprint()
+    const api = t.api(tokens.otherAdmin)
+    const problems: string[] = []
+    for (const route of routes) {
+      // Signing out or changing the password would end the session the sweep runs on.
+      if (route.public || /\/(logout|update-password)$/.test(route.url)) continue
+      const id = markedIdFor(route.url)
+      const asked = { id, ids: id, tenantId: '000000', roleIds: marked.role, userId: marked.user }
+      const res =
+        route.method === 'GET'
+          ? await api.get(route.url, asked)
+          : await api.post(route.url, { query: asked, body: { ...asked, name: 'sweep', title: 'sweep' } })
+      const text = JSON.stringify(res.body)
+      if (res.status >= 500 || text.includes(MARK) || /sweep_/.test(text))
+        problems.push(`${key(route)}: ${res.status} ${text.slice(0, 160)}`)
+    }
+    expect(problems).toEqual([])
+    expect(await platformTenantFingerprint()).toBe(before)
+    // The sweep ran signed in to the end, and the marks are there to be seen by their own tenant.
+    expect((await api.get('/api/blade-auth/oauth/user-info')).status).toBe(200)
+    const own = await t.api(tokens.admin).get('/api/blade-system/post/list', { tenantId: '000000' })
+    expect(JSON.stringify(own.body)).toContain(MARK)
   })
 })
