@@ -55,10 +55,12 @@ async function tenantRefs(db: Db, tenantId: string) {
       .from(post)
       .where(and(eq(post.tenantId, tenantId), eq(post.isDeleted, 0))),
   ])
-  const index = (rows: { id: string; name: string | null }[]) => {
+  // posts are an engine table (columns typed unknown), hence the String()s
+  const index = (rows: { id: unknown; name: unknown }[]) => {
     const byName = new Map<string, string[]>()
-    for (const r of rows) if (r.name) byName.set(r.name, [...(byName.get(r.name) ?? []), r.id])
-    return { byName, ids: new Set(rows.map((r) => r.id)) }
+    for (const r of rows)
+      if (r.name) byName.set(String(r.name), [...(byName.get(String(r.name)) ?? []), String(r.id)])
+    return { byName, ids: new Set(rows.map((r) => String(r.id))) }
   }
   return { role: index(roles), dept: index(depts), post: index(posts) }
 }
