@@ -30,3 +30,107 @@ export async function openTab(app: AppHarness, path: string, title: string): Pro
 
 /** The rows of a table that hold the text. */
 export const row = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text })
+
+/** Opens a menu path as a tab and answers the screen's region (named after the screen). */
+export async function openRegion(app: AppHarness, path: string, title: string): Promise<Locator> {
+  await openTab(app, path, title)
+  return app.page.getByRole('region', { name: title }).first()
+}
+
+/** Answers 确定 to the delete confirmation (确定将选择数据删除?) and waits for 删除成功. */
+export async function confirmDelete(page: Page): Promise<void> {
+  await page.getByText('确定将选择数据删除?').waitFor()
+  await page.getByRole('button', { name: '确定' }).click()
+  await toast(page, '删除成功')
+}
+
+/**
+ * One walk of a generic resource page (ResourcePage) through the UI, each step checked by what the
+ * user sees: list, 删除 with no selection, 新增 after a failed save (the definition's messages),
+ * two more rows, search, 编辑, 查看, 删除 of one row, then the other two selected and deleted at once.
+ */
+export interface PageWalk {
+  path: string
+  title: string
+  /** Messages the empty form shows on 保存. */
+  required: string[]
+  /** Fills a valid new row number `n` (1, 2, 3); each row shows `key(n)` in the grid, also after 编辑. */
+  fill(dialog: Locator, n: number): Promise<void>
+  key(n: number): string
+  /** The search box and the value that finds the three new rows and nothing else. */
+  search: { label: string; value: string }
+  /** A text box of the form and its new value on 编辑 (shown in the view dialog, and in the grid unless not listed). */
+  edit: { label: RegExp; value: string; listed?: boolean }
+  /** Paged list (共 n 条 under it); trees are not. */
+  paged?: boolean
+}
+
+export async function walkResourcePage(app: AppHarness, walk: PageWalk): Promise<Locator> {
+  const page = app.page
+  const screen = await openRegion(app, walk.path, walk.title)
+  const grid = screen.getByRole('grid', { name: walk.title })
+  await grid.waitFor()
+  await expect.poll(() => screen.getByText('加载失败').count()).toBe(0)
+  await app.screenshot(`${walk.title} list`)
+
+  // bulk delete with nothing selected
+  await screen.getByRole('toolbar').getByRole('button', { name: '删除' }).click()
+  await toast(page, '请选择至少一条数据')
+
+  // add: the empty save shows the definition's messages, then a valid row saves
+  const dialog = page.getByRole('dialog')
+  await screen.getByRole('button', { name: '新增', exact: true }).click()
+  await dialog.getByRole('button', { name: '保存' }).click()
+  for (const message of walk.required) await dialog.getByText(message).first().waitFor()
+  await app.screenshot(`${walk.title} add invalid`)
+  for (const n of [1, 2, 3]) {
+    if (n > 1) await screen.getByRole('button', { name: '新增', exact: true }).click()
+    await walk.fill(dialog, n)
+    if (n === 1) await app.screenshot(`${walk.title} add dialog`)
+    await dialog.getByRole('button', { name: '保存' }).click()
+    await toast(page, '新增成功')
+    await dialog.waitFor({ state: 'detached' })
+  }
+
+  // search finds the three
+  await screen.getByRole('search').getByRole('textbox', { name: walk.search.label }).fill(walk.search.value)
+  await screen.getByRole('button', { name: '搜索', exact: true }).click()
+  if (walk.paged !== false) await screen.getByText('共 3 条').waitFor()
+  await expect.poll(() => grid.getByRole('row').count()).toBe(4)
+  for (const n of [1, 2, 3]) await row(grid, walk.key(n)).first().waitFor()
+  await app.screenshot(`${walk.title} search`)
+
+  // edit row 1
+  await row(grid, walk.key(1)).getByRole('button', { name: '编辑' }).click()
+  const box = dialog.getByRole('textbox', { name: walk.edit.label })
+  await expect.poll(() => dialog.getByRole('button', { name: '保存' }).isEnabled()).toBe(true)
+  await app.screenshot(`${walk.title} edit dialog`)
+  await box.fill(walk.edit.value)
+  await dialog.getByRole('button', { name: '保存' }).click()
+  await toast(page, '修改成功')
+  await dialog.waitFor({ state: 'detached' })
+  if (walk.edit.listed !== false) await grid.getByText(walk.edit.value).first().waitFor()
+
+  // view row 1
+  await row(grid, walk.key(1)).getByRole('button', { name: '查看' }).click()
+  await dialog.getByText(walk.edit.value).first().waitFor()
+  await app.screenshot(`${walk.title} view dialog`)
+  await dialog.getByRole('button', { name: '关闭' }).last().click()
+  await dialog.waitFor({ state: 'detached' })
+
+  // delete row 3 after the confirmation
+  await row(grid, walk.key(3)).getByRole('button', { name: '删除' }).click()
+  await confirmDelete(page)
+  await row(grid, walk.key(3)).waitFor({ state: 'detached' })
+
+  // bulk delete the other two
+  for (const n of [1, 2]) await row(grid, walk.key(n)).getByRole('checkbox', { name: 'select row' }).check()
+  await screen.getByText('已选择 2 项').waitFor()
+  await app.screenshot(`${walk.title} selection`)
+  await screen.getByRole('toolbar').getByRole('button', { name: '删除' }).click()
+  await confirmDelete(page)
+  await expect.poll(() => grid.getByRole('row').count()).toBe(1)
+  await screen.getByText('暂无数据').waitFor()
+  await screen.getByRole('search').getByRole('button', { name: '清空' }).click()
+  return screen
+}
