@@ -6,7 +6,7 @@ import { pageTitle } from '../shell/guard'
 import { findByPath, menuLabel, useMenu } from '../shell/menu'
 import { useTabs, type Tab } from '../shell/tabs'
 import { useScreen } from '../shell/useScreen'
-import { screens } from '../routes/registry'
+import { screenTitle } from '../routes/registry'
 import { Sidebar } from './Sidebar'
 import { KeepAliveOutlet } from './KeepAliveOutlet'
 import { TabsBar } from './TabsBar'
@@ -48,24 +48,27 @@ export function Shell() {
     const builtIn = BUILT_IN[tab.path as keyof typeof BUILT_IN]
     if (builtIn) return translate(language, builtIn)
     const node = findByPath(allMenu, tab.path)
-    return node ? menuLabel(node, language) : tab.label
+    return node ? menuLabel(node, language) : (screenTitle(tab.path)?.[language] ?? tab.label)
   }
 
   // Each visited page gets a tab (unless its menu meta says isTab: false), and the window a title.
   useEffect(() => {
     const path = location.pathname
     const node = findByPath(allMenu, path + location.search) ?? findByPath(allMenu, path)
-    const entry = screens[path]
+    const title = screenTitle(path)
     const builtIn = BUILT_IN[path as keyof typeof BUILT_IN]
     const label = builtIn
       ? translate('zh', builtIn)
-      : (node?.name ??
-        (entry?.kind === 'resource' ? entry.def.label.zh : (path.split('/').filter(Boolean).pop() ?? path)))
+      : (node?.name ?? title?.zh ?? path.split('/').filter(Boolean).pop() ?? path)
     const query = Object.fromEntries(new URLSearchParams(location.search))
     if (node?.meta?.isTab !== false) {
       useTabs.getState().open({ label, path, query: Object.keys(query).length ? query : undefined })
     }
-    const shown = builtIn ? translate(language, builtIn) : node ? menuLabel(node, language) : label
+    const shown = builtIn
+      ? translate(language, builtIn)
+      : node
+        ? menuLabel(node, language)
+        : (title?.[language] ?? label)
     document.title = pageTitle(path, shown, t('app.title'), t('login.title'))
   }, [location.pathname, location.search, allMenu, language, t])
 

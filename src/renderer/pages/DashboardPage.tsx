@@ -5,6 +5,7 @@ import { flattenMenu, useMenu } from '../shell/menu'
 import { usePermissionStore } from '../shell/permission'
 import { useSession } from '../shell/session'
 import { useTabs } from '../shell/tabs'
+import { useRoleNames } from '../shell/roleNames'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1400px' },
@@ -26,6 +27,7 @@ export function DashboardPage() {
   const tabCount = useTabs((s) => s.tabs.length)
   const errorCount = useErrorLog((s) => s.entries.length)
   const user = session?.user
+  const roleNames = useRoleNames()
 
   const stats: [MessageKey, number][] = [
     ['dash.menus', menuCount],
@@ -35,7 +37,7 @@ export function DashboardPage() {
   ]
   const facts: [MessageKey, string][] = [
     ['wel.account', user?.account ?? '-'],
-    ['wel.role', user?.roleName || '-'],
+    ['wel.role', roleNames || '-'],
     ['wel.tenant', user?.tenantId ?? '-'],
     [
       'dash.server',

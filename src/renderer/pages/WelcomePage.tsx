@@ -6,6 +6,7 @@ import { useLanguage, useT } from '../i18n'
 import { filterByRoles, flattenMenu, menuLabel, menuTarget, useMenu } from '../shell/menu'
 import { loadNotices, type Notice } from '../shell/notices'
 import { useSession, useUser, userRoles } from '../shell/session'
+import { useRoleNames } from '../shell/roleNames'
 import { menuIcon } from '../layout/menuIcons'
 
 const useStyles = makeStyles({
@@ -109,6 +110,7 @@ export function WelcomePage() {
   const styles = useStyles()
   const navigate = useNavigate()
   const user = useUser()
+  const roleNames = useRoleNames()
   const session = useSession((s) => s.state)
   const allMenu = useMenu((s) => s.allMenu)
   const language = useLanguage((s) => s.language)
@@ -141,7 +143,7 @@ export function WelcomePage() {
           </h1>
           <div className={styles.facts}>
             <span>
-              {t('wel.role')}：{user?.roleName || '-'}
+              {t('wel.role')}：{roleNames || '-'}
             </span>
             <span>
               {t('wel.tenant')}：{user?.tenantId || '-'}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { matchRoutes } from 'react-router-dom'
 import type { ResourceDef } from '../../shared/resource/types'
 import { paramResource } from '../../shared/resources/system/param'
 import { noticeResource } from '../../shared/resources/desk/notice'
@@ -31,7 +32,24 @@ import { apiLogResource, errorLogResource, regionTree, usualLogResource } from '
  */
 export type ScreenEntry =
   | { kind: 'resource'; def: ResourceDef }
-  | { kind: 'component'; load: () => Promise<{ default: ComponentType }> }
+  | {
+      kind: 'component'
+      load: () => Promise<{ default: ComponentType }>
+      /** The tab title of a screen no menu names (process pages opened from a list). */
+      title?: ScreenTitle
+    }
+
+export interface ScreenTitle {
+  zh: string
+  en: string
+}
+
+const LEAVE_FORM = { zh: '请假申请', en: 'Leave request' }
+const LEAVE_HANDLE = { zh: '请假办理', en: 'Handle leave request' }
+const LEAVE_DETAIL = { zh: '请假详情', en: 'Leave request details' }
+const PROCESS_FORM = { zh: '流程申请', en: 'Start process' }
+const PROCESS_HANDLE = { zh: '流程办理', en: 'Handle task' }
+const PROCESS_DETAIL = { zh: '流程详情', en: 'Process details' }
 
 export const screens: Record<string, ScreenEntry> = {
   '/base/teacher': { kind: 'component', load: () => import('../base/TeacherPage') },
@@ -129,48 +147,75 @@ export const screens: Record<string, ScreenEntry> = {
   },
   '/work/process/leave/form/:processDefinitionId': {
     kind: 'component',
+    title: LEAVE_FORM,
     load: () => import('../flow/leave/LeavePages').then((m) => ({ default: m.LeaveFormPage })),
   },
   '/work/process/leave/handle/:taskId/:processInstanceId/:businessId': {
     kind: 'component',
+    title: LEAVE_HANDLE,
     load: () => import('../flow/leave/LeavePages').then((m) => ({ default: m.LeaveHandlePage })),
   },
   '/work/process/leave/handle/:taskId/:processInstanceId/:businessId/:processDefinitionId/:businessTable': {
     kind: 'component',
+    title: LEAVE_HANDLE,
     load: () => import('../flow/leave/LeavePages').then((m) => ({ default: m.LeaveHandlePage })),
   },
   '/work/process/leave/detail/:processInstanceId/:businessId': {
     kind: 'component',
+    title: LEAVE_DETAIL,
     load: () => import('../flow/leave/LeavePages').then((m) => ({ default: m.LeaveDetailPage })),
   },
   '/work/process/:type/form/:processDefinitionId': {
     kind: 'component',
+    title: PROCESS_FORM,
     load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericFormPage })),
   },
   '/work/process/:type/handle/:taskId/:processInstanceId/:businessId': {
     kind: 'component',
+    title: PROCESS_HANDLE,
     load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericHandlePage })),
   },
   '/work/process/:type/handle/:taskId/:processInstanceId/:businessId/:processDefinitionId/:businessTable': {
     kind: 'component',
+    title: PROCESS_HANDLE,
     load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericHandlePage })),
   },
   '/work/process/deviceRepairs/handle/:taskId/:processInstanceId/:businessId/:taskDefinitionKey': {
     kind: 'component',
+    title: PROCESS_HANDLE,
     load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericHandlePage })),
   },
   '/work/process/deviceRepairs/detail/:processInstanceId/:businessId/:taskDefinitionKey': {
     kind: 'component',
+    title: PROCESS_DETAIL,
     load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericDetailPage })),
   },
   '/work/process/:type/detail/:processInstanceId/:businessId': {
     kind: 'component',
+    title: PROCESS_DETAIL,
     load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericDetailPage })),
   },
   '/work/bizCheckedDetail/:processInstanceId/:routePath': {
     kind: 'component',
+    title: PROCESS_DETAIL,
     load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericDetailPage })),
   },
+}
+
+const patterns = () => Object.keys(screens).map((path) => ({ path }))
+
+/** The screen registered for a location (a pattern like /work/process/:type/... included); most specific first. */
+export function findScreen(pathname: string): ScreenEntry | undefined {
+  if (screens[pathname]) return screens[pathname]
+  const match = matchRoutes(patterns(), pathname)?.[0]
+  return match ? screens[match.route.path] : undefined
+}
+
+/** The title a registered screen carries: its resource's label or its own title. */
+export function screenTitle(pathname: string): ScreenTitle | undefined {
+  const entry = findScreen(pathname)
+  if (!entry) return undefined
+  return entry.kind === 'resource' ? entry.def.label : entry.title
 }
 
 export function registerScreens(entries: Record<string, ScreenEntry>): void {
