@@ -146,7 +146,9 @@ export function installWriteButtonGuard(app: FastifyInstance) {
     const user = request.user
     const config = request.routeOptions.config ?? {}
     if (request.method !== 'POST' || !user || config.public || config.anyUser || isAdministrator(user)) return
-    const path = request.url.split('?')[0].replace(/\/+$/, '')
+    // The matched route, not the raw URL: `/notice/%73ubmit` routes to submit too.
+    const path = request.routeOptions.url
+    if (!path) return
     const action = writeActionOf(path, request.body)
     if (action && !(await allowsWrite(app.db, user.tenantId, user.roleIds, path, action)))
       throw new ForbiddenError()

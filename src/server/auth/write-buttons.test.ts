@@ -59,6 +59,8 @@ describe('button permissions on writes', () => {
     const refused = await clerk.post(`${NOTICE}/submit`, { body: { title: '无按钮的通知' } })
     expect(refused.status).toBe(403)
     expect(refused.body).toEqual({ code: 403, success: false, data: {}, msg: '请求被拒绝' })
+    // The router decodes the path: the check goes by the matched route, not the raw URL.
+    expect((await clerk.post(`${NOTICE}/%73ubmit`, { body: { title: '编码绕过' } })).status).toBe(403)
     expect(await total(notice)).toBe(before)
 
     await grant('notice_add')
