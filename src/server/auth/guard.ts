@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto'
+import { createSecretKey, type KeyObject } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AuthError, ForbiddenError } from '../core/errors'
 import { isAdministrator, type AuthUser } from '../core/context'
@@ -36,6 +36,33 @@ export function userOf(claims: TokenClaims): AuthUser {
   }
 }
 
+const MAX_VERIFIED_TOKENS = 5000
+
+/**
+ * Access tokens this process has already verified, so a client's next calls skip the signature check
+ * (an HMAC through WebCrypto, the guard's largest cost on a cache hit). A token's signature never
+ * changes its answer; its expiry is checked again on every use. Oldest entries go first when full.
+ */
+export class VerifiedTokens {
+  private claims = new Map<string, TokenClaims>()
+
+  constructor(private readonly max = MAX_VERIFIED_TOKENS) {}
+
+  async verify(key: KeyObject, token: string): Promise<TokenClaims | null> {
+    const known = this.claims.get(token)
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return known
+      this.claims.delete(token)
+      return null
+    }
+    const claims = await verifyToken(key, token)
+    if (!claims) return null
+    if (this.claims.size >= this.max) this.claims.delete(this.claims.keys().next().value!)
+    this.claims.set(token, claims)
+    return claims
+  }
+}
+
 /**
  * The request hook of every route: resolves the caller from the token (its session must be alive:
  * servers keep no state, so the database says, read through a one-second cache), then enforces API scopes. Routes opt out with
@@ -46,6 +73,7 @@ export function installGuard(app: FastifyInstance) {
   const cache = new PermissionCache()
   const sessions = new SessionStateCache()
   const tokenSkips = new TokenSkipCache()
+  const verified = new VerifiedTokens()
   // One key object for the process: jose would otherwise import the raw secret on every call.
   const key = createSecretKey(Buffer.from(app.config.jwtSecret!))
   app.addHook('onRequest', async (request) => {
@@ -53,7 +81,7 @@ export function installGuard(app: FastifyInstance) {
     // No route matched: let the not-found handler answer.
     if (!request.routeOptions.url) return
     const token = tokenOf(request)
-    const claims = token ? await verifyToken(key, token) : null
+    const claims = token ? await verified.verify(key, token) : null
     // Refresh tokens (they carry `ati`) never authorise a call.
     const usable = claims && !claims.ati ? claims : null
     const state = usable ? await sessions.get(app.db, usable.sid) : null

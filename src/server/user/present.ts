@@ -5,6 +5,8 @@ import { dept, role, post, user } from '../db/schema'
 import { splitIds } from '../auth/identity'
 
 export type UserRow = typeof user.$inferSelect
+/** A user row without its password hash (a full row will do: the hash is dropped here). */
+type ListedUser = Omit<UserRow, 'password'>
 
 const SEX = { 1: '男', 2: '女', 3: '未知' } as Record<number, string>
 const USER_TYPE = { 1: 'WEB', 2: 'APP', 3: 'OTHER' } as Record<number, string>
@@ -58,8 +60,8 @@ async function namesByIds(db: Db, ids: Record<NameKind, string[]>) {
 }
 
 /** Users on the wire (BladeX UserVO): never the password; role, dept and post names joined in. */
-export async function presentUsers(db: Db, rows: UserRow[]) {
-  const all = (pick: (r: UserRow) => string | null) => [...new Set(rows.flatMap((r) => splitIds(pick(r))))]
+export async function presentUsers(db: Db, rows: ListedUser[]) {
+  const all = (pick: (r: ListedUser) => string | null) => [...new Set(rows.flatMap((r) => splitIds(pick(r))))]
   const {
     role: roles,
     dept: depts,
@@ -74,19 +76,22 @@ export async function presentUsers(db: Db, rows: UserRow[]) {
       .map((id) => map.get(id))
       .filter(Boolean)
       .join(',')
-  return rows.map(({ password: _password, ...r }) => ({
-    ...r,
-    birthday: formatDate(r.birthday),
-    createTime: formatDate(r.createTime),
-    updateTime: formatDate(r.updateTime),
-    roleId: r.roleId ?? '',
-    deptId: r.deptId ?? '',
-    postId: r.postId ?? '',
-    roleName: names(r.roleId, roles),
-    deptName: names(r.deptId, depts),
-    postName: names(r.postId, posts),
-    sexName: SEX[r.sex ?? 0] ?? '',
-    userTypeName: USER_TYPE[r.userType] ?? '',
-    statusName: STATUS[r.status] ?? '',
-  }))
+  return rows.map((row) => {
+    const { password: _password, ...r } = row as UserRow
+    return {
+      ...r,
+      birthday: formatDate(r.birthday),
+      createTime: formatDate(r.createTime),
+      updateTime: formatDate(r.updateTime),
+      roleId: r.roleId ?? '',
+      deptId: r.deptId ?? '',
+      postId: r.postId ?? '',
+      roleName: names(r.roleId, roles),
+      deptName: names(r.deptId, depts),
+      postName: names(r.postId, posts),
+      sexName: SEX[r.sex ?? 0] ?? '',
+      userTypeName: USER_TYPE[r.userType] ?? '',
+      statusName: STATUS[r.status] ?? '',
+    }
+  })
 }

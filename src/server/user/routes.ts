@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { and, count, desc, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { ok, done, page } from '../core/envelope'
 import { bad, ForbiddenError } from '../core/errors'
@@ -14,6 +14,7 @@ import { PARAM_INIT_PASSWORD, readParam } from '../auth/params'
 import { revokeUserSessions } from '../auth/sessions'
 import { splitIds } from '../auth/identity'
 import { presentUsers, type UserRow } from './present'
+import { pageOfUsers } from './page-query'
 import {
   accountTaken,
   checkAccountLimit,
@@ -28,8 +29,6 @@ import { idsParam, infoForm, passwordForm, userForm, type UserForm } from './val
 import { registerRegistrationRoutes } from './registration'
 
 const BASE = '/api/blade-user'
-/** Up to this many matches, the user page filters first and sorts the matches (see the page route). */
-const FILTER_FIRST_MAX = 2000
 const ID = /^\d{1,19}$/
 type Row = Record<string, unknown>
 const anyQuery = z.record(z.string(), z.unknown())
@@ -98,32 +97,13 @@ export function registerUserRoutes(app: FastifyInstance) {
       where,
       ...filterConditions(q, filterColumns, new Set(['tenantId', 'deptId', 'roleId', 'postId'])),
       ...extra,
-    ])
-    const [{ total }] = await app.db.select({ total: count() }).from(user).where(cond)
-    const fallback = [desc(user.createTime), desc(user.id)]
-    // Few matches (a name or account search): find them first (trigram index), then sort them. The
-    // planner cannot tell from LIKE '%x%' how few there are and may instead walk the whole tenant in
-    // page order; the count just told us. The offset keeps the subquery from being flattened.
-    const matches = app.db.select().from(user).where(cond).offset(0).as('matches')
-    const matchColumns = Object.fromEntries(
-      Object.keys(filterColumns).map((k) => [k, (matches as unknown as Record<string, AnyColumn>)[k]]),
-    )
-    const rows: UserRow[] =
-      Number(total) <= FILTER_FIRST_MAX
-        ? await app.db
-            .select()
-            .from(matches)
-            .orderBy(...orderBy(q, matchColumns, [desc(matches.createTime), desc(matches.id)]))
-            .limit(size)
-            .offset((current - 1) * size)
-        : await app.db
-            .select()
-            .from(user)
-            .where(cond)
-            .orderBy(...orderBy(q, filterColumns, fallback))
-            .limit(size)
-            .offset((current - 1) * size)
-    return ok(page(await presentUsers(app.db, rows), Number(total), current, size))
+    ]) as SQL
+    const order = orderBy(q, filterColumns, [desc(user.createTime), desc(user.id)])
+    const { total, rows } = await pageOfUsers(app.db, cond, order, {
+      limit: size,
+      offset: (current - 1) * size,
+    })
+    return ok(page(await presentUsers(app.db, rows), total, current, size))
   })
 
   app.get(`${BASE}/detail`, { schema: { querystring: idQuery } }, async (request) => {

@@ -924,8 +924,8 @@ CREATE UNIQUE INDEX "blade_tenant_tenant_id_uq" ON "blade_tenant" USING btree ("
 CREATE INDEX "blade_top_menu_setting_top_idx" ON "blade_top_menu_setting" USING btree ("top_menu_id");--> statement-breakpoint
 CREATE INDEX "blade_user_tenant_account_idx" ON "blade_user" USING btree ("tenant_id","account");--> statement-breakpoint
 CREATE INDEX "blade_user_tenant_created_idx" ON "blade_user" USING btree ("tenant_id","create_time","id") WHERE "blade_user"."is_deleted" = 0;--> statement-breakpoint
-CREATE INDEX "blade_user_real_name_trgm_idx" ON "blade_user" USING gin ("real_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "blade_user_account_trgm_idx" ON "blade_user" USING gin ("account" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "blade_user_real_name_trgm_idx" ON "blade_user" USING gin ("real_name" gin_trgm_ops) WITH (gin_pending_list_limit=64);--> statement-breakpoint
+CREATE INDEX "blade_user_account_trgm_idx" ON "blade_user" USING gin ("account" gin_trgm_ops) WITH (gin_pending_list_limit=64);--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_user_other_user_type_uq" ON "blade_user_other" USING btree ("user_id","user_type");--> statement-breakpoint
 CREATE INDEX "lab_auth_session_user_idx" ON "lab_auth_session" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lab_login_failure_uq" ON "lab_login_failure" USING btree ("tenant_id","account");--> statement-breakpoint
