@@ -352,6 +352,21 @@ describe('permission sweep', () => {
     expect(me.body.data.account).toBe('other_student')
   })
 
+  it('the open reads about oneself show nobody else of the same tenant, even when asked for them', async () => {
+    const problems: string[] = []
+    const other = { id: marked.user, userId: marked.user, account: 'sweep_teacher', roleIds: marked.role }
+    for (const route of routes) {
+      if (!route.anyUser || route.method !== 'GET' || route.url.endsWith('/logout')) continue
+      const res = await t.api(tokens.visitor).get(route.url, other)
+      const text = JSON.stringify(res.body)
+      if (res.status >= 500 || text.includes('sweep_teacher') || text.includes(marked.user))
+        problems.push(`${key(route)}: ${res.status} ${text.slice(0, 160)}`)
+    }
+    expect(problems).toEqual([])
+    const menus = await t.api(tokens.visitor).get('/api/blade-system/menu/routes', other)
+    expect(menus.body.data).toEqual([])
+  })
+
   it('another tenant’s administrator reads none of this tenant’s records and changes none, naming them by id and tenant', async () => {
     const before = await platformTenantFingerprint()
     const api = t.api(tokens.otherAdmin)
