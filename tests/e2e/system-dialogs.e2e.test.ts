@@ -304,10 +304,14 @@ describe('system dialogs', () => {
     const dialog = page.getByRole('dialog')
     const jiangsu = row(grid, '江苏省')
 
-    /** 新增子项 under a row, then 区划编号, 区划名称 and 区划层级. */
-    const addChild = async (parent: string, code: string, name: string, level: string) => {
-      await row(grid, parent).getByRole('button', { name: '新增子项' }).click()
-      await dialog.getByRole('textbox', { name: /区划编号/ }).fill(code)
+    /** 新增子项 under a row ([name, code]), then 区划编号, 区划名称 and 区划层级. */
+    const addChild = async (parent: [string, string], code: string, name: string, level: string) => {
+      await row(grid, parent[0]).getByRole('button', { name: '新增子项' }).click()
+      // the parent is preset to the row's code
+      await expect
+        .poll(() => dialog.getByRole('textbox', { name: /上级区划编号/ }).inputValue())
+        .toBe(parent[1])
+      await dialog.getByRole('textbox', { name: /^区划编号/ }).fill(code)
       await dialog.getByRole('textbox', { name: /区划名称/ }).fill(name)
       await dialog.getByRole('combobox', { name: /区划层级/ }).click()
       await page.getByRole('listbox').getByText(level, { exact: true }).click()
@@ -319,11 +323,11 @@ describe('system dialogs', () => {
 
     // a province without children has no expander; a child makes it expandable
     expect(await jiangsu.getByRole('button', { name: '展开' }).count()).toBe(0)
-    await addChild('江苏省', '320100', '南京市', '地市')
+    await addChild(['江苏省', '320000'], '320100', '南京市', '地市')
     await jiangsu.getByRole('button', { name: '展开' }).click()
     await grid.getByText('南京市').waitFor()
     // the open level is re-read after a save: the grandchild's parent becomes expandable in place
-    await addChild('南京市', '320102', '玄武区', '区县')
+    await addChild(['南京市', '320100'], '320102', '玄武区', '区县')
     await row(grid, '南京市').getByRole('button', { name: '展开' }).click()
     await grid.getByText('玄武区').waitFor()
     await app.screenshot('region lazy tree')

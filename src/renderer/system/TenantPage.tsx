@@ -64,14 +64,26 @@ function TenantSettingDialog({ row, onClose, onSaved }: DialogProps) {
           hint={t('system.tenant.accountHint')}
           validationMessage={error?.field === 'account' ? error.text : undefined}
         >
-          <Input value={accountNumber} onChange={(_, d) => setAccountNumber(d.value)} />
+          <Input
+            value={accountNumber}
+            onChange={(_, d) => {
+              setAccountNumber(d.value)
+              setError(null)
+            }}
+          />
         </Field>
         <Field
           label={t('system.tenant.expireTime')}
           hint={t('system.tenant.expireHint')}
           validationMessage={error?.field === 'expire' ? error.text : undefined}
         >
-          <Input value={expireTime} onChange={(_, d) => setExpireTime(d.value)} />
+          <Input
+            value={expireTime}
+            onChange={(_, d) => {
+              setExpireTime(d.value)
+              setError(null)
+            }}
+          />
         </Field>
       </div>
     </SaveDialog>

@@ -108,7 +108,10 @@ export function PlatformDialog({ row, onClose, onSaved }: DialogProps) {
             disabled={loading}
             resize="vertical"
             rows={6}
-            onChange={(_, d) => setUserExt(d.value)}
+            onChange={(_, d) => {
+              setUserExt(d.value)
+              setError(null)
+            }}
           />
         </Field>
       </div>
@@ -142,8 +145,10 @@ export function OtherInfoDialog({ row, onClose, onSaved }: DialogProps) {
       live = false
     }
   }, [row.id])
-  const edit = (i: number, change: Partial<Pair>) =>
+  const edit = (i: number, change: Partial<Pair>) => {
     setPairs((ps) => ps!.map((p, j) => (j === i ? { ...p, ...change } : p)))
+    setError(null)
+  }
   const save = async () => {
     const list = pairs ?? []
     const blank = list.findIndex((p) => !p.key.trim())

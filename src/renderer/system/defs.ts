@@ -51,7 +51,7 @@ export const userResource = defineResource({
       control: 'password',
       list: false,
     },
-    { name: 'name', type: 'string', max: 50, label: { zh: '用户昵称', en: 'Nickname' } },
+    { name: 'name', type: 'string', max: 50, label: { zh: '用户昵称', en: 'Nickname' }, list: false },
     {
       name: 'realName',
       type: 'string',
@@ -201,10 +201,26 @@ export const dictChild = { sys: dictResource, biz: dictBizResource }
 
 /**
  * 行政区划 is the lazy tree of `lazy-tree?parentCode=`, whose rows carry every field (no detail
- * call: the server's detail is by `code`); no search bar, as the lazy levels take no filters.
+ * call: the server's detail is by `code`); no search bar, as the lazy levels take no filters. The
+ * parent is typed as a code: a picker would list only the provinces (the tree is lazy).
  */
 export const regionTree: ResourceDef = {
   ...regionResource,
   routes: ['submit', 'remove'],
-  fields: regionResource.fields.map(({ search: _search, ...f }) => f),
+  fields: (regionResource.fields as readonly FieldDef[]).map(({ search: _search, ...f }) =>
+    f.name === 'parentCode'
+      ? {
+          ...f,
+          control: 'input',
+          remote: undefined,
+          label: { zh: '上级区划编号', en: 'Parent code' },
+          rules: [
+            {
+              pattern: '^\\d{2,12}$',
+              message: { zh: '上级区划编号必须是2到12位数字', en: '2 to 12 digits' },
+            },
+          ],
+        }
+      : f,
+  ),
 }

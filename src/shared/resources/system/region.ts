@@ -27,6 +27,7 @@ export const regionResource = defineResource({
   defaultSort: { field: 'sort', desc: false },
   fields: [
     tree.parent,
+    tree.title,
     {
       name: 'code',
       type: 'string',
@@ -36,7 +37,6 @@ export const regionResource = defineResource({
       rules: [{ pattern: '^\\d{2,12}$', message: { zh: '区划编号必须是2到12位数字', en: '2 to 12 digits' } }],
       search: 'like',
     },
-    tree.title,
     {
       name: 'regionLevel',
       type: 'int',
