@@ -146,7 +146,7 @@ describe('system administration screens', () => {
     await toast(page, '导出完成')
     const book = XLSX.read(readFileSync(target))
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!)
-    expect(rows.map((r) => r['账号'])).toEqual(expect.arrayContaining(['admin', 'e2e_imp1', 'e2e_imp2']))
+    expect(rows.map((r) => r['登录账号'])).toEqual(expect.arrayContaining(['admin', 'e2e_imp1', 'e2e_imp2']))
     expect(app.pageErrors).toEqual([])
   })
 
@@ -213,7 +213,8 @@ describe('system administration screens', () => {
     // 租户管理: 授权配置
     screen = await open(app, '/system/tenant', '租户管理')
     await screen.getByRole('grid', { name: '租户管理' }).getByText('000000').waitFor()
-    await screen.getByRole('button', { name: '授权配置' }).first().click()
+    await screen.getByRole('button', { name: '更多' }).first().click()
+    await page.getByRole('menuitem', { name: '授权配置' }).click()
     await dialog.getByRole('textbox', { name: /账号额度/ }).fill('abc')
     await dialog.getByRole('button', { name: '确定' }).click()
     await dialog.getByText('账号额度必须是整数').waitFor()
