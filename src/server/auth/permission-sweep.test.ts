@@ -248,9 +248,9 @@ function grantedBySpec(alias: string): RegExp[] {
 }
 
 /**
- * A write the role reaches only through a menu's `/*` family while screens.tsv gives the action's
- * buttons (those naming the path) to others: it needs the button it lacks. The sweep's bodies carry
- * an id, so `submit` edits.
+ * A write the role reaches only through a menu's `/*` family (no exact endpoint of its menus or of
+ * its buttons for other actions) while screens.tsv gives the action's buttons (those naming the
+ * path) to others: it needs the button it lacks. The sweep's bodies carry an id, so `submit` edits.
  */
 function lacksWriteButton(alias: string, route: Route): boolean {
   const action = route.method === 'POST' ? writeActionOf(route.url, { id: '1' }) : null
@@ -261,7 +261,7 @@ function lacksWriteButton(alias: string, route: Route): boolean {
   const holds = (r: (typeof menuRows)[number]) => r[8].split(',').includes(alias)
   if (naming.some(holds)) return false
   const exact = menuRows
-    .filter((r) => r[2] === 'menu' && holds(r))
+    .filter((r) => holds(r) && (r[2] === 'menu' || !/_(add|edit|delete)$/.test(r[0])))
     .flatMap((r) => r[7].split(','))
     .filter((e) => e && !e.includes('*'))
   return !matches(exact.join(','))

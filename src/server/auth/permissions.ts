@@ -39,6 +39,7 @@ export function compileEndpoints(lists: (string | null)[]): RegExp[] {
 interface GrantedMenu {
   id: string
   parentId: string
+  code: string
   category: number
   endpoints: string | null
 }
@@ -58,7 +59,13 @@ async function grantsOf(db: Db, tenantId: string, roleIds: string[]) {
   if (!roleIds.length) return { menus: [] as GrantedMenu[], apiPaths: [] as (string | null)[] }
   const inPackage = await packageMenuIds(db, tenantId)
   const granted = await db
-    .select({ id: menu.id, parentId: menu.parentId, category: menu.category, endpoints: menu.endpoints })
+    .select({
+      id: menu.id,
+      parentId: menu.parentId,
+      code: menu.code,
+      category: menu.category,
+      endpoints: menu.endpoints,
+    })
     .from(roleMenu)
     .innerJoin(menu, eq(menu.id, roleMenu.menuId))
     .where(and(inArray(roleMenu.roleId, roleIds), eq(menu.isDeleted, 0), sql`${menu.endpoints} is not null`))
@@ -77,6 +84,8 @@ async function loadPatterns(db: Db, tenantId: string, roleIds: string[]): Promis
   const { menus, apiPaths } = await grantsOf(db, tenantId, roleIds)
   return compileEndpoints([...menus.map((m) => m.endpoints), ...apiPaths])
 }
+
+const WRITE_BUTTON = /_(add|edit|delete)$/
 
 /** The button action a standard write needs: `submit` adds without an id and edits with one. */
 export type WriteAction = 'add' | 'edit' | 'delete'
@@ -101,8 +110,9 @@ export function writeActionOf(path: string, body: unknown): WriteAction | null {
 /**
  * Button permissions on writes. A menu's `/*` family lets its holders read the whole family, but a
  * write that buttons name (`<menu>_add` / `_edit` / `_delete` whose endpoints match the path) needs
- * one of those buttons. An exact endpoint of a granted menu, or an API scope, still grants the path
- * outright (e.g. 开放预约 lists `openroomreserve/submit` for students). Writes no button names pass.
+ * one of those buttons. An exact endpoint of a granted menu or of a granted button for another action
+ * (`open_mybooking_cancel` → `openroomreserve/remove`), or an API scope, still grants the path
+ * outright. Writes no such button names pass.
  */
 export async function allowsWrite(
   db: Db,
@@ -131,7 +141,7 @@ export async function allowsWrite(
   const held = new Set(menus.map((m) => m.id))
   if (naming.some((b) => held.has(b.id))) return true
   const outright = menus
-    .filter((m) => m.category !== 2)
+    .filter((m) => m.category !== 2 || !WRITE_BUTTON.test(m.code))
     .flatMap((m) => splitEndpoints(m.endpoints))
     .filter((e) => !e.includes('*'))
   return compileEndpoints([outright.join(','), ...apiPaths]).some((re) => re.test(path))

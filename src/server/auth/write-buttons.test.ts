@@ -111,6 +111,19 @@ describe('button permissions on writes', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(200)
     expect(await total(dept)).toBe(before + 1)
     expect((await clerk.post(`${DEPT}/remove`, { query: { ids: added.body.data.id } })).status).toBe(403)
+
+    // A button for another action that names the write itself grants it (like 取消预约 → remove).
+    const [deptMenu] = await t.database.db.select().from(menu).where(eq(menu.code, 'dept'))
+    await t.database.db.insert(menu).values({
+      id: nextId(),
+      parentId: deptMenu.id,
+      code: 'dept_archive',
+      name: '归档',
+      category: 2,
+      endpoints: `${DEPT}/remove`,
+    })
+    await grant('dept_archive')
+    expect((await clerk.post(`${DEPT}/remove`, { query: { ids: added.body.data.id } })).status).toBe(200)
   })
 
   it('an API scope naming the write grants it outright', async () => {
