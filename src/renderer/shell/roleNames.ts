@@ -4,8 +4,9 @@ import { useUser } from './session'
 
 /**
  * The names of the signed-in user's current roles (教师, not `teacher`): the token carries role
- * aliases, so the names come from the role select of the user's own role ids. Shows the aliases
- * until the names arrive, or when the server does not answer.
+ * aliases, so the names come from the user's own info (open to every signed-in user), matched to
+ * the session's role ids (a department/role switch narrows them). Shows the aliases until the names
+ * arrive, or when they cannot be matched.
  */
 export function useRoleNames(): string {
   const user = useUser()
@@ -16,12 +17,9 @@ export function useRoleNames(): string {
   useEffect(() => {
     if (!roleId) return
     let live = true
-    quietGet<Array<{ roleName?: string }>>('/api/blade-system/role/select', { roleId })
-      .then((rows) => {
-        const text = (rows ?? [])
-          .map((r) => r.roleName ?? '')
-          .filter(Boolean)
-          .join(',')
+    quietGet<{ roleId?: string; roleName?: string }>('/api/blade-user/info')
+      .then((info) => {
+        const text = roleNamesOf(roleId, info?.roleId ?? '', info?.roleName ?? '')
         if (live && text) setNames({ roleId, text })
       })
       .catch(() => undefined)
@@ -32,3 +30,20 @@ export function useRoleNames(): string {
 
   return names?.roleId === roleId ? names.text : aliases
 }
+
+/** The names of `sessionRoleIds` given the user's role ids and their names (same order, same count). */
+export function roleNamesOf(sessionRoleIds: string, userRoleIds: string, userRoleNames: string): string {
+  const ids = splitList(userRoleIds)
+  const names = splitList(userRoleNames)
+  if (!names.length || ids.length !== names.length) return ''
+  return splitList(sessionRoleIds)
+    .map((id) => names[ids.indexOf(id)])
+    .filter(Boolean)
+    .join(',')
+}
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
