@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { menu, roleMenu, roleScope, scopeApi } from '../db/schema'
 import { packageMenuIds } from '../system/package-menus'
-import { isAdministrator } from '../core/context'
+import { isAdministrator, type AuthUser } from '../core/context'
 import { ForbiddenError } from '../core/errors'
 
 /**
@@ -165,24 +165,43 @@ export function installWriteButtonGuard(app: FastifyInstance) {
   })
 }
 
+/** A tenant's administrator holds every menu and button of its package, or everything without one. */
+async function loadAdministratorPatterns(db: Db, tenantId: string): Promise<RegExp[]> {
+  const inPackage = await packageMenuIds(db, tenantId)
+  if (!inPackage) return [/^/]
+  const menus = await db
+    .select({ id: menu.id, parentId: menu.parentId, category: menu.category, endpoints: menu.endpoints })
+    .from(menu)
+    .where(and(eq(menu.isDeleted, 0), sql`${menu.endpoints} is not null`))
+  return compileEndpoints(
+    menus
+      .filter((m) => inPackage.has(m.id) || (m.category === 2 && inPackage.has(m.parentId)))
+      .map((m) => m.endpoints),
+  )
+}
+
 /**
  * Compiled patterns per role set (role ids are tenant-specific, so the set also fixes the tenant and
- * its package), valid for one permission version (lab_setting, bumped whenever grants change); a new
- * version empties the cache on every server sharing the database.
+ * its package) or per tenant for its administrators, valid for one permission version (lab_setting,
+ * bumped whenever grants or packages change); a new version empties the cache on every server sharing
+ * the database.
  */
 export class PermissionCache {
   private version = ''
   private byRoles = new Map<string, Promise<RegExp[]>>()
 
-  async allows(db: Db, version: string, tenantId: string, roleIds: string[], path: string): Promise<boolean> {
+  async allows(db: Db, version: string, user: AuthUser, path: string): Promise<boolean> {
     if (version !== this.version) {
       this.version = version
       this.byRoles.clear()
     }
-    const key = [...roleIds].sort().join(',')
+    const administrator = isAdministrator(user)
+    const key = administrator ? `administrator@${user.tenantId}` : [...user.roleIds].sort().join(',')
     let patterns = this.byRoles.get(key)
     if (!patterns) {
-      patterns = loadPatterns(db, tenantId, roleIds)
+      patterns = administrator
+        ? loadAdministratorPatterns(db, user.tenantId)
+        : loadPatterns(db, user.tenantId, user.roleIds)
       this.byRoles.set(key, patterns)
       patterns.catch(() => this.byRoles.delete(key))
     }

@@ -66,15 +66,16 @@ describe('button permissions on writes', () => {
     await grant('notice_add')
     expect((await clerk.post(`${NOTICE}/submit`, { body: { title: '新通知' } })).status).toBe(200)
     const [mine] = await t.database.db.select().from(notice).where(eq(notice.title, '新通知'))
-    expect((await clerk.post(`${NOTICE}/submit`, { body: { id: mine.id, title: '改名' } })).status).toBe(403)
-    expect((await clerk.post(`${NOTICE}/remove`, { query: { ids: mine.id } })).status).toBe(403)
+    const id = String(mine.id)
+    expect((await clerk.post(`${NOTICE}/submit`, { body: { id, title: '改名' } })).status).toBe(403)
+    expect((await clerk.post(`${NOTICE}/remove`, { query: { ids: id } })).status).toBe(403)
 
     await grant('notice_edit')
-    expect((await clerk.post(`${NOTICE}/submit`, { body: { id: mine.id, title: '改名' } })).status).toBe(200)
-    expect((await clerk.post(`${NOTICE}/remove`, { query: { ids: mine.id } })).status).toBe(403)
+    expect((await clerk.post(`${NOTICE}/submit`, { body: { id, title: '改名' } })).status).toBe(200)
+    expect((await clerk.post(`${NOTICE}/remove`, { query: { ids: id } })).status).toBe(403)
     await grant('notice_delete')
-    expect((await clerk.post(`${NOTICE}/remove`, { query: { ids: mine.id } })).status).toBe(200)
-    const [removed] = await t.database.db.select().from(notice).where(eq(notice.id, mine.id))
+    expect((await clerk.post(`${NOTICE}/remove`, { query: { ids: id } })).status).toBe(200)
+    const [removed] = await t.database.db.select().from(notice).where(eq(notice.id, id))
     expect(removed).toMatchObject({ title: '改名', isDeleted: 1 })
   })
 
@@ -94,7 +95,7 @@ describe('button permissions on writes', () => {
     expect(
       (await clerk.post(`${POST}/submit`, { body: { ...body, id: row.id, postName: '改' } })).status,
     ).toBe(403)
-    expect((await clerk.post(`${POST}/remove`, { query: { ids: row.id } })).status).toBe(403)
+    expect((await clerk.post(`${POST}/remove`, { query: { ids: String(row.id) } })).status).toBe(403)
     expect(await total(post)).toBe(before + 1)
   })
 
@@ -141,6 +142,8 @@ describe('button permissions on writes', () => {
       .values({ id: nextId(), scopeCategory: 2, scopeId, roleId: clerkRole })
     await bumpPermissionVersion(t.database.db)
     const [row] = await t.database.db.select().from(post).where(eq(post.postCode, 'BTN1'))
-    expect((await clerk.post('/api/blade-system/post/remove', { query: { ids: row.id } })).status).toBe(200)
+    expect(
+      (await clerk.post('/api/blade-system/post/remove', { query: { ids: String(row.id) } })).status,
+    ).toBe(200)
   })
 })

@@ -122,9 +122,12 @@ describe('roles', () => {
     expect([...keys.body.data.menu].sort()).toEqual([m1, m2].sort())
     expect(keys.body.data.dataScope).toEqual([])
 
-    // a package limits what the tenant may grant
+    // a package limits what the tenant may grant (its administrator keeps the screens the package holds)
+    const screens = ['系统管理', '角色管理', '菜单管理', '租户管理'].map(
+      (title) => menus.find((m) => m.title === title)!.id,
+    )
     const pkg = await platform.post('/api/blade-system/tenant-package/submit', {
-      body: { packageName: '基础包', menuId: [m1, m2].join(',') },
+      body: { packageName: '基础包', menuId: [m1, m2, ...screens].join(',') },
     })
     expect(pkg.status).toBe(200)
     const pkgId = (await platform.get('/api/blade-system/tenant-package/list', { packageName: '基础包' }))

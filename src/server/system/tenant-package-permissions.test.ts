@@ -16,13 +16,15 @@ const REGIONS = '/api/blade-system/region/lazy-tree'
 let t: TestServer
 let platform: Api
 let staff: Api
+let tenantAdmin: Api
 let everything: string[]
 let withoutClasses: string[]
 
 beforeAll(async () => {
   t = await startTestServer()
   platform = t.api(await t.login())
-  await createTenant(t.database, TENANT)
+  const admin = await createTenant(t.database, TENANT)
+  tenantAdmin = t.api(await t.login(admin.account, admin.password, TENANT))
   const u = await createUser(t.database, { account: 'pkg_staff', roleAlias: 'staff', tenantId: TENANT })
   staff = t.api(await t.login(u.account, u.password, TENANT))
   const menus = await t.database.db.select({ id: menu.id, code: menu.code }).from(menu)
@@ -40,7 +42,7 @@ const packageOf = async () =>
   (await t.database.db.select().from(tenant).where(eq(tenant.tenantId, TENANT)))[0].packageId
 
 describe('package changes take effect at once', () => {
-  it('a tenant user loses a menu’s API the moment its package drops the menu, and gets it back', async () => {
+  it('a tenant user, administrator included, loses a menu’s API the moment its package drops the menu, and gets it back', async () => {
     expect((await staff.get(CLASSES)).status).toBe(200)
     const full = { packageName: '全功能包', menuId: everything.join(',') }
     expect((await platform.post(`${PACKAGES}/submit`, { body: full })).status).toBe(200)
@@ -60,9 +62,13 @@ describe('package changes take effect at once', () => {
     expect(refused.status).toBe(403)
     expect(refused.body).toEqual({ code: 403, success: false, data: {}, msg: '请求被拒绝' })
     expect((await staff.get(REGIONS)).status).toBe(200)
+    // The tenant's administrator stays inside the package too.
+    expect((await tenantAdmin.get(CLASSES)).status).toBe(403)
+    expect((await tenantAdmin.get(REGIONS)).status).toBe(200)
 
     await platform.post(`${PACKAGES}/submit`, { body: { ...full, id } })
     expect((await staff.get(CLASSES)).status).toBe(200)
+    expect((await tenantAdmin.get(CLASSES)).status).toBe(200)
   })
 
   it('switching the tenant to a smaller package, and back to none, applies at once', async () => {
@@ -82,6 +88,8 @@ describe('package changes take effect at once', () => {
     await platform.post('/api/blade-system/tenant/package-setting', { query: { tenantId: TENANT } })
     expect(await packageOf()).toBeNull()
     expect((await staff.get(CLASSES)).status).toBe(200)
+    // Without a package the tenant's administrator reaches every route of its tenant.
+    expect((await tenantAdmin.get('/api/blade-system/post/page')).status).toBe(200)
   })
 
   it('a package in use cannot be removed; once unused it can, and its tenants are unaffected', async () => {
