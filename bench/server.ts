@@ -3,14 +3,18 @@
  * filter over 100,000 users beside a bare Fastify route in the same run (throughput ratio, p50/p99,
  * peak memory). Runs on an in-memory PGlite, or on DATABASE_URL when set.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import Fastify from 'fastify'
-import { openDatabase } from '../src/server/db/client'
+import pg from 'pg'
+import { openDatabase, type DatabaseHandle } from '../src/server/db/client'
 import { startServer } from '../src/server/bootstrap'
+import { user } from '../src/server/db/schema'
+import { pageOfUsers } from '../src/server/user/page-query'
 import type { Suite } from './types'
 
 const ADMIN_PASSWORD = 'Bench-admin-1'
@@ -33,8 +37,27 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   }
 }
 
+/** An in-memory PGlite, or a fresh database beside DATABASE_URL's (dropped afterwards). */
+async function scratch(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL
+  if (!url) return { database: await openDatabase({}), drop: async () => {} }
+  const name = `bench_server_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return {
+    database: await openDatabase({ url: u.toString() }),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
 export const serverSuite: Suite = async () => {
-  const database = await openDatabase({ url: process.env.DATABASE_URL })
+  const { database, drop } = await scratch()
   const { app } = await startServer({
     database,
     config: {
@@ -45,7 +68,19 @@ export const serverSuite: Suite = async () => {
     },
   })
   let peakRss = process.memoryUsage().rss
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100)
+  /** Peak RSS since the last `runPeak = 0` (each load run's own peak). */
+  let runPeak = 0
+  const sampler = setInterval(() => {
+    const rss = process.memoryUsage().rss
+    peakRss = Math.max(peakRss, rss)
+    runPeak = Math.max(runPeak, rss)
+  }, 100)
+  const measured = async (url: string, headers: Record<string, string>) => {
+    await load(url, headers, 1) // warm-up
+    runPeak = process.memoryUsage().rss
+    const run = await load(url, headers, 5)
+    return { ...run, peakRss: Math.round(runPeak / 1024 / 1024) }
+  }
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 })
 
@@ -108,14 +143,38 @@ export const serverSuite: Suite = async () => {
     }
     oneCharTimes.sort((a, b) => a - b)
 
+    // Beside it: a bare Fastify route answering the same payload (the ceiling of HTTP alone), and one
+    // running the same page query on the same database (HTTP plus the query, without the guard, the
+    // request log, validation or presentation).
     const bare = Fastify()
     const sample = (await (await fetch(pageUrl, { headers })).json()) as unknown
     bare.get('/page', async () => sample)
-    const bareUrl = `${await bare.listen({ host: '127.0.0.1', port: 0 })}/page`
-    await load(bareUrl, {}, 1) // warm-up
-    const bareRun = await load(bareUrl, {}, 5)
-    await load(pageUrl, headers, 1)
-    const pageRun = await load(pageUrl, headers, 5)
+    const searched = and(
+      eq(user.isDeleted, 0),
+      eq(user.tenantId, '000000'),
+      sql`cast(${user.realName} as text) like ${`%${FILTER}%`}`,
+    )!
+    bare.get('/query', async () => {
+      const { total, rows } = await pageOfUsers(
+        database.db,
+        searched,
+        [desc(user.createTime), desc(user.id)],
+        {
+          limit: 10,
+          offset: 10,
+        },
+      )
+      return {
+        code: 200,
+        success: true,
+        data: { records: rows, total, size: 10, current: 2 },
+        msg: '操作成功',
+      }
+    })
+    const bareBase = await bare.listen({ host: '127.0.0.1', port: 0 })
+    const bareRun = await measured(`${bareBase}/page`, {})
+    const queryRun = await measured(`${bareBase}/query`, {})
+    const pageRun = await measured(pageUrl, headers)
     await bare.close()
 
     return [
@@ -133,9 +192,15 @@ export const serverSuite: Suite = async () => {
         unit: 'rows',
         note: `realName LIKE %${FILTER}% (a name fragment; was 张), page 2 of 10`,
       },
-      { name: 'user page throughput', value: pageRun.rps, unit: 'req/s', note: `${pageRun.non2xx} non-2xx` },
+      {
+        name: 'user page throughput',
+        value: pageRun.rps,
+        unit: 'req/s',
+        note: `${pageRun.non2xx} non-2xx; 10 connections`,
+      },
       { name: 'user page latency p50', value: pageRun.p50, unit: 'ms' },
       { name: 'user page latency p99', value: pageRun.p99, unit: 'ms' },
+      { name: 'user page peak RSS', value: pageRun.peakRss, unit: 'MiB', note: 'during its run' },
       {
         name: 'user page, one-character filter',
         value: percentile(oneCharTimes, 50),
@@ -146,20 +211,40 @@ export const serverSuite: Suite = async () => {
         name: 'bare Fastify throughput',
         value: bareRun.rps,
         unit: 'req/s',
-        note: 'same process, same payload',
+        note: `same process, same payload; ${bareRun.non2xx} non-2xx`,
       },
       { name: 'bare Fastify latency p50 / p99', value: `${bareRun.p50} / ${bareRun.p99}`, unit: 'ms' },
+      { name: 'bare Fastify peak RSS', value: bareRun.peakRss, unit: 'MiB', note: 'during its run' },
       {
         name: 'user page / bare throughput',
         value: pageRun.rps / bareRun.rps,
         unit: 'ratio',
         note: 'aim: ≥ 0.33',
       },
-      { name: 'peak RSS', value: Math.round(peakRss / 1024 / 1024), unit: 'MiB', note: database.kind },
+      {
+        name: 'bare Fastify + page query throughput',
+        value: queryRun.rps,
+        unit: 'req/s',
+        note: `the same query on the same database, no guard/log/presentation; ${queryRun.non2xx} non-2xx`,
+      },
+      { name: 'bare Fastify + page query p50 / p99', value: `${queryRun.p50} / ${queryRun.p99}`, unit: 'ms' },
+      {
+        name: 'user page / bare + page query',
+        value: pageRun.rps / queryRun.rps,
+        unit: 'ratio',
+        note: 'what the route adds to its query',
+      },
+      {
+        name: 'peak RSS',
+        value: Math.round(peakRss / 1024 / 1024),
+        unit: 'MiB',
+        note: `whole suite (seed included); ${database.kind}`,
+      },
     ]
   } finally {
     clearInterval(sampler)
     await app.close()
     await database.close()
+    await drop()
   }
 }
