@@ -6,15 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Fastify from 'fastify'
-import { sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
 import { createTenant, createUser } from '../../../tests/support/fixtures'
 import { areas } from '../areas'
-import { role } from '../db/schema'
+import { menu, role, tenant, tenantPackage } from '../db/schema'
 import { nextId } from '../core/ids'
 import { menuRows } from '../seed/menu-data'
 import { compileEndpoints, writeActionOf } from './permissions'
+import { bumpPermissionVersion } from './settings'
 
 interface Route {
   method: string
@@ -333,6 +334,37 @@ describe('permission sweep', () => {
     }
     expect(problems).toEqual([])
     expect(buttonChecks).toContain('teacher POST /api/blade-desk/notice/remove')
+    expect(await fingerprint()).toBe(before)
+  })
+
+  it('refuses the administrator of a tenant whose package holds only 首页 every route outside it', async () => {
+    const limited = await createTenant(t.database, '200702')
+    const home = await t.database.db
+      .select({ id: menu.id })
+      .from(menu)
+      .where(inArray(menu.code, ['desk', 'desk_home']))
+    const packageId = nextId()
+    await t.database.db
+      .insert(tenantPackage)
+      .values({ id: packageId, packageName: '仅首页', menuId: home.map((m) => m.id).join(',') })
+    await t.database.db.update(tenant).set({ packageId }).where(eq(tenant.tenantId, '200702'))
+    await bumpPermissionVersion(t.database.db)
+    const token = await t.login(limited.account, limited.password, '200702')
+    const inPackage = compileEndpoints(
+      menuRows.filter((r) => r[0] === 'desk_home' || r[1] === 'desk_home').map((r) => r[7]),
+    )
+    const before = await fingerprint()
+    const problems: string[] = []
+    let refused = 0
+    for (const route of routes) {
+      if (route.public || route.anyUser || inPackage.some((re) => re.test(route.url))) continue
+      const res = await call(token, route)
+      refused++
+      if (res.status !== 403 || JSON.stringify(res.body?.data) !== '{}')
+        problems.push(`${key(route)}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`)
+    }
+    expect(problems).toEqual([])
+    expect(refused).toBeGreaterThan(250)
     expect(await fingerprint()).toBe(before)
   })
 
