@@ -128,6 +128,22 @@ describe('system dialogs', () => {
       .poll(() => dialog.getByRole('combobox', { name: '数据源' }).inputValue())
       .toBe(String(datasource.id))
     await dialog.getByRole('button', { name: '取消' }).click()
+    // 授权配置: account quota and expiry (a date-time picker)
+    await more(page, grid, '第二实验学校', '授权配置')
+    await dialog.getByRole('textbox', { name: /账号额度/ }).fill('50')
+    await dialog.getByLabel('过期时间').fill('2027-07-31T18:00:00')
+    await app.screenshot('tenant setting dialog')
+    await dialog.getByRole('button', { name: '确定' }).click()
+    await toast(page, '配置成功')
+    await row(grid, '第二实验学校').getByText('2027-07-31 18:00:00').waitFor()
+    const [licensed] = (
+      await call<{ records: Row[] }>(page, {
+        method: 'GET',
+        path: '/api/blade-system/tenant/list',
+        query: { tenantId: created.tenantId },
+      })
+    ).records
+    expect(licensed).toMatchObject({ accountNumber: 50, expireTime: '2027-07-31 18:00:00' })
     // the platform tenant has no package to set
     await row(grid, '000000').getByRole('button', { name: '更多' }).click()
     await page.getByRole('menuitem', { name: '数据源配置' }).waitFor()

@@ -10,6 +10,12 @@ import { request } from '../shell/request'
 import { RowMoreMenu } from './RowAction'
 import { SaveDialog } from './SaveDialog'
 
+/** yyyy-MM-dd HH:mm[:ss] (the server's form) <-> the datetime-local input's yyyy-MM-ddTHH:mm[:ss]. */
+const toLocalInput = (v: unknown) => (v ? String(v).replace(' ', 'T') : '')
+const fromLocalInput = (v: string) => {
+  const text = v.trim().replace('T', ' ')
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text) ? `${text}:00` : text
+}
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
 
 const useStyles = makeStyles({
@@ -39,18 +45,19 @@ function TenantSettingDialog({ row, onClose, onSaved }: DialogProps) {
   const s = useStyles()
   const t = useT()
   const [accountNumber, setAccountNumber] = useState(String(row.accountNumber ?? -1))
-  const [expireTime, setExpireTime] = useState(String(row.expireTime ?? ''))
+  const [expireTime, setExpireTime] = useState(toLocalInput(row.expireTime))
   const [error, setError] = useState<{ field: 'account' | 'expire'; text: string } | null>(null)
   const save = async () => {
     if (!/^-?\d+$/.test(accountNumber.trim()))
       return setError({ field: 'account', text: t('system.tenant.accountInvalid') })
-    if (expireTime.trim() && !DATETIME.test(expireTime.trim()))
+    const expires = fromLocalInput(expireTime)
+    if (expires && !DATETIME.test(expires))
       return setError({ field: 'expire', text: t('system.tenant.expireInvalid') })
     setError(null)
     await request({
       method: 'POST',
       path: '/api/blade-system/tenant/setting',
-      query: { ids: String(row.id), accountNumber: accountNumber.trim(), expireTime: expireTime.trim() },
+      query: { ids: String(row.id), accountNumber: accountNumber.trim(), expireTime: expires },
     })
     notify.success(t('system.tenant.configured'))
     onSaved()
@@ -78,6 +85,8 @@ function TenantSettingDialog({ row, onClose, onSaved }: DialogProps) {
           validationMessage={error?.field === 'expire' ? error.text : undefined}
         >
           <Input
+            type="datetime-local"
+            step={1}
             value={expireTime}
             onChange={(_, d) => {
               setExpireTime(d.value)
