@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { regionResource } from '../resources/system/region'
 import { codeResource } from '../resources/system/code'
 import { requiredText, treeFields } from './fields'
+import type { FieldDef } from './types'
 import { validateField } from './validate'
 
 describe('shared field factories', () => {
@@ -26,7 +27,7 @@ describe('shared field factories', () => {
   })
 
   it('a parent keyed by code (regions) keeps its name, type and root', () => {
-    const parent = regionResource.fields.find((f) => f.name === 'parentCode')!
+    const parent = (regionResource.fields as readonly FieldDef[]).find((f) => f.name === 'parentCode')!
     expect(parent).toMatchObject({ type: 'string', max: 12, default: '00' })
     expect(parent.remote?.value).toBe('value')
     expect(regionResource.tree.lazyLevels).toEqual({ route: 'lazy-tree', param: 'parentCode', root: '00' })
