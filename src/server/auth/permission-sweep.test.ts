@@ -250,22 +250,31 @@ function grantedBySpec(alias: string): RegExp[] {
 
 /**
  * A write the role reaches only through a menu's `/*` family (no exact endpoint of its menus or of
- * its buttons for other actions) while screens.tsv gives the action's buttons (those naming the
- * path) to others: it needs the button it lacks. The sweep's bodies carry an id, so `submit` edits.
+ * its buttons for other actions) while screens.tsv defines the action's button (that of a menu whose
+ * family covers the path, or one naming the path) and gives it to others. The sweep's bodies carry an
+ * id, so `submit` edits.
  */
 function lacksWriteButton(alias: string, route: Route): boolean {
   const action = route.method === 'POST' ? writeActionOf(route.url, { id: '1' }) : null
   if (!action) return false
-  const matches = (list: string) => compileEndpoints([list]).some((re) => re.test(route.url))
-  const naming = menuRows.filter((r) => r[2] === 'button' && r[0].endsWith(`_${action}`) && matches(r[7]))
+  const names = (list: string[]) => compileEndpoints([list.join(',')]).some((re) => re.test(route.url))
+  const endpoints = (r: (typeof menuRows)[number]) => r[7].split(',').filter(Boolean)
+  const owners = new Set(
+    menuRows
+      .filter((r) => r[2] === 'menu' && names(endpoints(r).filter((e) => e.includes('*'))))
+      .map((r) => `${r[0]}_${action}`),
+  )
+  const naming = menuRows.filter(
+    (r) => r[2] === 'button' && r[0].endsWith(`_${action}`) && (owners.has(r[0]) || names(endpoints(r))),
+  )
   if (!naming.length) return false
   const holds = (r: (typeof menuRows)[number]) => r[8].split(',').includes(alias)
   if (naming.some(holds)) return false
   const exact = menuRows
     .filter((r) => holds(r) && (r[2] === 'menu' || !/_(add|edit|delete)$/.test(r[0])))
-    .flatMap((r) => r[7].split(','))
-    .filter((e) => e && !e.includes('*'))
-  return !matches(exact.join(','))
+    .flatMap(endpoints)
+    .filter((e) => !e.includes('*'))
+  return !names(exact)
 }
 
 describe('permission sweep', () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm'
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { menu, roleMenu, roleScope, scopeApi } from '../db/schema'
@@ -109,10 +109,11 @@ export function writeActionOf(path: string, body: unknown): WriteAction | null {
 
 /**
  * Button permissions on writes. A menu's `/*` family lets its holders read the whole family, but a
- * write that buttons name (`<menu>_add` / `_edit` / `_delete` whose endpoints match the path) needs
- * one of those buttons. An exact endpoint of a granted menu or of a granted button for another action
- * (`open_mybooking_cancel` → `openroomreserve/remove`), or an API scope, still grants the path
- * outright. Writes no such button names pass.
+ * write there needs the action's button (`_add` / `_edit` / `_delete`) when one exists: the button of
+ * each menu whose family covers the path (`user` → `user_edit` for `blade-user/submit` with an id), or
+ * any such button whose endpoints name the path (`base_college_add` → `dept/submit`). An exact endpoint
+ * of a granted menu or of a granted button for another action (`open_mybooking_cancel` →
+ * `openroomreserve/remove`), or an API scope, still grants the path outright.
  */
 export async function allowsWrite(
   db: Db,
@@ -122,19 +123,29 @@ export async function allowsWrite(
   action: WriteAction,
 ): Promise<boolean> {
   const suffix = `_${action}`
-  const candidates = await db
-    .select({ id: menu.id, code: menu.code, endpoints: menu.endpoints })
+  const rows = await db
+    .select({ id: menu.id, code: menu.code, category: menu.category, endpoints: menu.endpoints })
     .from(menu)
     .where(
       and(
-        eq(menu.category, 2),
         eq(menu.isDeleted, 0),
-        like(menu.code, `%${suffix}`),
-        sql`${menu.endpoints} is not null`,
+        or(
+          and(eq(menu.category, 1), like(menu.endpoints, '%*%')),
+          and(eq(menu.category, 2), like(menu.code, `%${suffix}`)),
+        ),
       ),
     )
-  const naming = candidates.filter(
-    (b) => b.code.endsWith(suffix) && compileEndpoints([b.endpoints]).some((re) => re.test(path)),
+  const names = (list: string[]) => compileEndpoints([list.join(',')]).some((re) => re.test(path))
+  const owners = new Set(
+    rows
+      .filter((m) => m.category === 1 && names(splitEndpoints(m.endpoints).filter((e) => e.includes('*'))))
+      .map((m) => `${m.code}${suffix}`),
+  )
+  const naming = rows.filter(
+    (b) =>
+      b.category === 2 &&
+      b.code.endsWith(suffix) &&
+      (owners.has(b.code) || names(splitEndpoints(b.endpoints))),
   )
   if (!naming.length) return true
   const { menus, apiPaths } = await grantsOf(db, tenantId, roleIds)
@@ -144,7 +155,7 @@ export async function allowsWrite(
     .filter((m) => m.category !== 2 || !WRITE_BUTTON.test(m.code))
     .flatMap((m) => splitEndpoints(m.endpoints))
     .filter((e) => !e.includes('*'))
-  return compileEndpoints([outright.join(','), ...apiPaths]).some((re) => re.test(path))
+  return names([...outright, ...apiPaths.filter((p): p is string => !!p)])
 }
 
 /**

@@ -127,6 +127,24 @@ describe('button permissions on writes', () => {
     expect((await clerk.post(`${DEPT}/remove`, { query: { ids: added.body.data.id } })).status).toBe(200)
   })
 
+  it('the button of the menu owning the family guards submit with an id (用户管理: 新增 does not edit)', async () => {
+    const USER = '/api/blade-user'
+    const victim = await createUser(t.database, { account: 'edit_target', roleAlias: 'student' })
+    await grant('user', 'user_add')
+    expect((await clerk.get(`${USER}/page`)).status).toBe(200)
+    // user_edit names /update only; as the menu's own 修改 button it still guards submit with an id.
+    const asAdmin = t.api(await t.login())
+    const detail = (await asAdmin.get(`${USER}/detail`, { id: victim.id })).body.data
+    const edited = { ...detail, realName: '改名者' }
+    expect((await clerk.post(`${USER}/submit`, { body: edited })).status).toBe(403)
+    expect((await clerk.post(`${USER}/update`, { body: edited })).status).toBe(403)
+    expect((await asAdmin.get(`${USER}/detail`, { id: victim.id })).body.data.realName).toBe('edit_target')
+    await grant('user_edit')
+    const res = await clerk.post(`${USER}/update`, { body: edited })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect((await asAdmin.get(`${USER}/detail`, { id: victim.id })).body.data.realName).toBe('改名者')
+  })
+
   it('an API scope naming the write grants it outright', async () => {
     const scopeId = nextId()
     await t.database.db.insert(scopeApi).values({
