@@ -63,11 +63,9 @@ describe('user import by names', () => {
     expect(sheet[0]).toMatchObject({ 登录账号: 'rt_src', 所属部门: '物理系' })
     expect(sheet[0]['所属角色'].split(',').sort()).toEqual(['学生', '教师'].sort())
 
-    const res = await t
-      .api(admin)
-      .post('/api/blade-user/import-user', {
-        body: asImport(sheet.map((r) => ({ ...r, 登录账号: 'rt_copy' }))),
-      })
+    const res = await t.api(admin).post('/api/blade-user/import-user', {
+      body: asImport(sheet.map((r) => ({ ...r, 登录账号: 'rt_copy' }))),
+    })
     expect(res.body).toMatchObject({ success: true })
     const [copy] = await t.database.db.select().from(user).where(eq(user.account, 'rt_copy'))
     const [orig] = await t.database.db.select().from(user).where(eq(user.id, source.id))
