@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components'
 import { useState } from 'react'
-import { confirm, notify, request, useLang, usePermissions } from '../resource/shell-adapter'
+import { useT, type MessageKey } from '../i18n'
+import { confirm, notify, request, usePermissions } from '../resource/shell-adapter'
 
 interface AccountResult {
   created: number
@@ -8,26 +9,19 @@ interface AccountResult {
   unchanged: number
 }
 
-const summary = (r: AccountResult, zh: boolean) =>
-  zh
-    ? `新建账号${r.created}个，关联已有账号${r.linked}个`
-    : `${r.created} accounts created, ${r.linked} linked`
+type Say = (key: MessageKey) => string
+
+const summary = (r: AccountResult, say: Say) =>
+  say('base.accounts').replace('{created}', String(r.created)).replace('{linked}', String(r.linked))
 
 /** 同步用户: every teacher and student of the tenant gets a sign-in account (POST task/syncToUser). */
 export function SyncUsersButton({ permission }: { permission: string }) {
   const can = usePermissions()
-  const zh = useLang() === 'zh'
+  const say = useT()
   const [busy, setBusy] = useState(false)
   if (!can(permission)) return null
   const run = async () => {
-    if (
-      !(await confirm(
-        zh
-          ? '确定为全部教师和学生生成或关联登录账号?'
-          : 'Create or link sign-in accounts for every teacher and student?',
-      ))
-    )
-      return
+    if (!(await confirm(say('base.sync.confirm')))) return
     setBusy(true)
     try {
       const r = await request<{ teacher: AccountResult; student: AccountResult }>({
@@ -36,8 +30,10 @@ export function SyncUsersButton({ permission }: { permission: string }) {
         query: {},
       })
       notify.success(
-        zh ? '同步完成' : 'Synchronised',
-        `${zh ? '教师' : 'Teachers'}: ${summary(r.teacher, zh)}; ${zh ? '学生' : 'Students'}: ${summary(r.student, zh)}`,
+        say('base.sync.done'),
+        say('base.sync.summary')
+          .replace('{teachers}', summary(r.teacher, say))
+          .replace('{students}', summary(r.student, say)),
       )
     } catch {
       // the request helper has shown the server's message
@@ -47,7 +43,7 @@ export function SyncUsersButton({ permission }: { permission: string }) {
   }
   return (
     <Button disabled={busy} onClick={() => void run()}>
-      {zh ? '同步用户' : 'Sync to users'}
+      {say('base.sync')}
     </Button>
   )
 }
@@ -55,7 +51,7 @@ export function SyncUsersButton({ permission }: { permission: string }) {
 /** 生成账号 on one teacher row (POST systeacher/toUser). */
 export function TeacherAccountButton({ id }: { id: string }) {
   const can = usePermissions()
-  const zh = useLang() === 'zh'
+  const say = useT()
   if (!can('base_teacher_touser')) return null
   const run = async () => {
     try {
@@ -64,14 +60,14 @@ export function TeacherAccountButton({ id }: { id: string }) {
         path: '/api/basedata/systeacher/toUser',
         query: { ids: id },
       })
-      notify.success(zh ? '生成账号成功' : 'Account ready', summary(r, zh))
+      notify.success(say('base.teacher.toUserDone'), summary(r, say))
     } catch {
       // shown by the request helper
     }
   }
   return (
     <Button size="small" appearance="transparent" onClick={() => void run()}>
-      {zh ? '生成账号' : 'Create account'}
+      {say('base.teacher.toUser')}
     </Button>
   )
 }
@@ -79,12 +75,12 @@ export function TeacherAccountButton({ id }: { id: string }) {
 /** 设为当前 on one academic term row (POST academic/current). */
 export function CurrentTermButton({ id, onDone }: { id: string; onDone: () => void }) {
   const can = usePermissions()
-  const zh = useLang() === 'zh'
+  const say = useT()
   if (!can('base_academic_edit')) return null
   const run = async () => {
     try {
       await request({ method: 'POST', path: '/api/system/academic/current', query: { id } })
-      notify.success(zh ? '已设为当前学期' : 'Set as the current term')
+      notify.success(say('base.academic.madeCurrent'))
       onDone()
     } catch {
       // shown by the request helper
@@ -92,7 +88,7 @@ export function CurrentTermButton({ id, onDone }: { id: string; onDone: () => vo
   }
   return (
     <Button size="small" appearance="transparent" onClick={() => void run()}>
-      {zh ? '设为当前' : 'Make current'}
+      {say('base.academic.makeCurrent')}
     </Button>
   )
 }

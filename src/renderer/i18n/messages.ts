@@ -367,6 +367,19 @@ export const zh = {
   'system.user.otherEmpty': '暂无扩展信息，点击“添加一项”',
   'system.user.otherKeyMissing': '第 {n} 项请填写名称',
   'system.user.otherKeyDup': '名称「{key}」重复',
+
+  // base-data screens (H5)
+  'base.academic.years': '学年学期',
+  'base.academic.terms': '学期',
+  'base.academic.makeCurrent': '设为当前',
+  'base.academic.madeCurrent': '已设为当前学期',
+  'base.sync': '同步用户',
+  'base.sync.confirm': '确定为全部教师和学生生成或关联登录账号?',
+  'base.sync.done': '同步完成',
+  'base.sync.summary': '教师: {teachers}; 学生: {students}',
+  'base.accounts': '新建账号{created}个，关联已有账号{linked}个',
+  'base.teacher.toUser': '生成账号',
+  'base.teacher.toUserDone': '生成账号成功',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -737,4 +750,17 @@ export const en: Messages = {
   'system.user.otherEmpty': 'No extra info yet: add an item',
   'system.user.otherKeyMissing': 'Item {n}: enter a name',
   'system.user.otherKeyDup': 'The name {key} is repeated',
+
+  // base-data screens (H5)
+  'base.academic.years': 'Academic terms',
+  'base.academic.terms': 'Terms',
+  'base.academic.makeCurrent': 'Make current',
+  'base.academic.madeCurrent': 'Set as the current term',
+  'base.sync': 'Sync to users',
+  'base.sync.confirm': 'Create or link sign-in accounts for every teacher and student?',
+  'base.sync.done': 'Synchronised',
+  'base.sync.summary': 'Teachers: {teachers}; Students: {students}',
+  'base.accounts': '{created} accounts created, {linked} linked',
+  'base.teacher.toUser': 'Create account',
+  'base.teacher.toUserDone': 'Account ready',
 }
