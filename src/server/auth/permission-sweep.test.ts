@@ -71,8 +71,8 @@ const ANY_USER: Record<string, string> = {
   'GET /api/blade-system/dict/dictionary-tree': 'dictionaries label the values of every screen',
   'GET /api/blade-system/dict-biz/dictionary': 'dictionaries label the values of every screen',
   'GET /api/blade-system/dict-biz/dictionary-tree': 'dictionaries label the values of every screen',
-  'POST /api/blade-resource/oss/endpoint/put-file': 'uploads from the forms of every area',
-  'POST /api/blade-resource/oss/endpoint/put-file-attach': 'uploads from the forms of every area',
+  'POST /api/blade-resource/oss/endpoint/put-file':
+    'uploads from the forms of every area (avatars); no record kept',
 }
 
 /** Administration families: no teacher, student or guest reaches them. */
