@@ -16,10 +16,12 @@ const LISTED_COLUMNS = sql.raw(
     .join(', '),
 )
 
+const LISTED_ENTRIES = Object.entries(LISTED_FIELDS)
+
 /** A row of raw SQL (column names, driver values) as drizzle would have read it. */
 function listedUserOf(raw: Record<string, unknown>): ListedUser {
   const row: Record<string, unknown> = {}
-  for (const [key, column] of Object.entries(LISTED_FIELDS)) {
+  for (const [key, column] of LISTED_ENTRIES) {
     const value = raw[column.name]
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
   }

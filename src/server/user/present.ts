@@ -3,10 +3,9 @@ import { unionAll } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { dept, role, post, user } from '../db/schema'
 import { splitIds } from '../auth/identity'
+import type { ListedUser } from './page-query'
 
 export type UserRow = typeof user.$inferSelect
-/** A user row without its password hash (a full row will do: the hash is dropped here). */
-type ListedUser = Omit<UserRow, 'password'>
 
 const SEX = { 1: '男', 2: '女', 3: '未知' } as Record<number, string>
 const USER_TYPE = { 1: 'WEB', 2: 'APP', 3: 'OTHER' } as Record<number, string>
@@ -59,7 +58,10 @@ async function namesByIds(db: Db, ids: Record<NameKind, string[]>) {
   return maps
 }
 
-/** Users on the wire (BladeX UserVO): never the password; role, dept and post names joined in. */
+/**
+ * Users on the wire (BladeX UserVO): never the password (full rows will do, the hash is left off); role,
+ * dept and post names joined in.
+ */
 export async function presentUsers(db: Db, rows: ListedUser[]) {
   const all = (pick: (r: ListedUser) => string | null) => [...new Set(rows.flatMap((r) => splitIds(pick(r))))]
   const {
@@ -76,22 +78,38 @@ export async function presentUsers(db: Db, rows: ListedUser[]) {
       .map((id) => map.get(id))
       .filter(Boolean)
       .join(',')
-  return rows.map((row) => {
-    const { password: _password, ...r } = row as UserRow
-    return {
-      ...r,
-      birthday: formatDate(r.birthday),
-      createTime: formatDate(r.createTime),
-      updateTime: formatDate(r.updateTime),
-      roleId: r.roleId ?? '',
-      deptId: r.deptId ?? '',
-      postId: r.postId ?? '',
-      roleName: names(r.roleId, roles),
-      deptName: names(r.deptId, depts),
-      postName: names(r.postId, posts),
-      sexName: SEX[r.sex ?? 0] ?? '',
-      userTypeName: USER_TYPE[r.userType] ?? '',
-      statusName: STATUS[r.status] ?? '',
-    }
-  })
+  // Every field spelled out: a column added to blade_user is a type error here until it is placed
+  // on the wire (or left off), and V8 builds these objects from one shape, several times faster to
+  // build and to serialise than a spread with added keys.
+  return rows.map((r): Record<keyof ListedUser, unknown> & Record<string, unknown> => ({
+    id: r.id,
+    tenantId: r.tenantId,
+    code: r.code,
+    userType: r.userType,
+    account: r.account,
+    name: r.name,
+    realName: r.realName,
+    avatar: r.avatar,
+    email: r.email,
+    phone: r.phone,
+    birthday: formatDate(r.birthday),
+    sex: r.sex,
+    roleId: r.roleId ?? '',
+    deptId: r.deptId ?? '',
+    postId: r.postId ?? '',
+    oauthId: r.oauthId,
+    createUser: r.createUser,
+    createDept: r.createDept,
+    createTime: formatDate(r.createTime),
+    updateUser: r.updateUser,
+    updateTime: formatDate(r.updateTime),
+    status: r.status,
+    isDeleted: r.isDeleted,
+    roleName: names(r.roleId, roles),
+    deptName: names(r.deptId, depts),
+    postName: names(r.postId, posts),
+    sexName: SEX[r.sex ?? 0] ?? '',
+    userTypeName: USER_TYPE[r.userType] ?? '',
+    statusName: STATUS[r.status] ?? '',
+  }))
 }
