@@ -4,7 +4,17 @@ import { z } from 'zod'
 import { tenantResource } from '../../shared/resources/system/organisation'
 import { entitySchema, idList } from '../../shared/resource/validate'
 import type { Db } from '../db/client'
-import { datasource, dept, menu, role, roleMenu, tenant, tenantPackage, user } from '../db/schema'
+import {
+  authSession,
+  datasource,
+  dept,
+  menu,
+  role,
+  roleMenu,
+  tenant,
+  tenantPackage,
+  user,
+} from '../db/schema'
 import { done, ok, page } from '../core/envelope'
 import { bad } from '../core/errors'
 import { nextId } from '../core/ids'
@@ -13,6 +23,7 @@ import { allOf, filterConditions, parsePaging } from '../core/query'
 import { requireUser } from '../core/scope'
 import { readParam } from '../auth/params'
 import { bumpPermissionVersion } from '../auth/settings'
+import { noteAuthChange } from '../auth/session-cache'
 import { hashPassword, md5Hex, randomPassword } from '../auth/passwords'
 import { requirePlatformAdmin } from './guards'
 import { descendantIds } from './tree'
@@ -244,6 +255,17 @@ export async function tenantRoutes(app: FastifyInstance) {
         if (rows.length !== ids.length) bad('部分数据不存在或无权删除')
         if (rows.some((r) => r.tenantId === ADMIN_TENANT_ID)) bad('不能删除平台租户')
         await db.update(tenant).set({ isDeleted: 1, updateTime: new Date() }).where(inArray(tenant.id, ids))
+        // A removed tenant's users are signed out at once, on every server.
+        await db
+          .update(authSession)
+          .set({ revoked: true })
+          .where(
+            inArray(
+              authSession.tenantId,
+              rows.map((r) => r.tenantId),
+            ),
+          )
+        noteAuthChange()
       })
       return done()
     },

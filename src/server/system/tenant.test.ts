@@ -126,11 +126,14 @@ describe('tenants', () => {
     ).toBe('不能删除平台租户')
   })
 
-  it('removes a tenant', async () => {
+  it('removes a tenant and signs its users out', async () => {
     const api = t.api(admin)
     const gone = await createTenant(t, admin, '待删除学校')
+    expect((await t.api(gone.token).get('/api/blade-user/info')).status).toBe(200)
     expect((await api.post('/api/blade-system/tenant/remove', { query: { ids: gone.id } })).status).toBe(200)
     expect((await api.get('/api/blade-system/tenant/detail', { id: gone.id })).status).toBe(400)
+    // Its users are signed out at once.
+    expect((await t.api(gone.token).get('/api/blade-user/info')).status).toBe(401)
   })
 })
 
