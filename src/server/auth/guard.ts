@@ -48,6 +48,11 @@ export class VerifiedTokens {
 
   constructor(private readonly max = MAX_VERIFIED_TOKENS) {}
 
+  /** How many tokens are remembered. */
+  get size() {
+    return this.claims.size
+  }
+
   async verify(key: KeyObject, token: string): Promise<TokenClaims | null> {
     const known = this.claims.get(token)
     if (known) {

@@ -45,7 +45,12 @@ describe('user CRUD', () => {
       expect(asc.body.data.records.map((r: { account: string }) => r.account)).toEqual(
         [...all].sort().slice(0, 5),
       )
+      // A page past the end still says how many match.
+      const past = await t.api(admin).get('/api/blade-user/page', { account, current: 500, size: 20 })
+      expect(past.body.data).toMatchObject({ total: all.length, records: [] })
     }
+    const none = await t.api(admin).get('/api/blade-user/page', { account: 'bulk-none', current: 2 })
+    expect(none.body.data).toMatchObject({ total: 0, records: [] })
     await t.database.exec(`delete from blade_user where account like 'bulk%'`)
   })
 
