@@ -167,6 +167,12 @@ export function registerUserRoutes(app: FastifyInstance) {
           .update(user)
           .set({ ...values, updateUser: me.userId, updateTime: now })
           .where(eq(user.id, existing!.id))
+        // Tokens carry the roles and depts: a changed one takes effect by signing the user out.
+        if (
+          (values.roleId !== undefined && values.roleId !== existing!.roleId) ||
+          (values.deptId !== undefined && values.deptId !== existing!.deptId)
+        )
+          await revokeUserSessions(db, existing!.id)
       }
     })
   }
@@ -222,6 +228,8 @@ export function registerUserRoutes(app: FastifyInstance) {
           updateTime: new Date(),
         })
         .where(inArray(user.id, input.userIds))
+      // Tokens carry the roles: the new ones take effect by signing the users out.
+      for (const id of input.userIds) await revokeUserSessions(db, id)
     })
     return done()
   })
@@ -239,6 +247,8 @@ export function registerUserRoutes(app: FastifyInstance) {
         .update(user)
         .set({ password: hashed, updateUser: requireUser(request).userId, updateTime: new Date() })
         .where(inArray(user.id, input.userIds))
+      // Tokens carry the roles: the new ones take effect by signing the users out.
+      for (const id of input.userIds) await revokeUserSessions(db, id)
     })
     return done()
   })
