@@ -57,6 +57,7 @@ export function Pager({ lang, total, current, size, onChange }: PagerProps) {
       <Dropdown
         className={s.size}
         size="small"
+        aria-label={say('perPage', { n: '' }).trim()}
         value={say('perPage', { n: size })}
         selectedOptions={[String(size)]}
         onOptionSelect={(_, d) => onChange(1, Number(d.optionValue))}

@@ -40,7 +40,15 @@ export function VirtualBody<T>({ rowHeight, scrollRef, overscan = 8, ...props }:
   useEffect(() => {
     const el = scrollRef.current
     if (!el) return
-    const update = () => setView({ top: el.scrollTop, height: el.clientHeight })
+    // Re-render only when the first row in view or the viewport changes: a smooth scroll fires
+    // many events within one row, and each render rebuilds the grid's row states.
+    const update = () =>
+      setView((prev) =>
+        Math.floor(prev.top / rowHeight) === Math.floor(el.scrollTop / rowHeight) &&
+        prev.height === el.clientHeight
+          ? prev
+          : { top: el.scrollTop, height: el.clientHeight },
+      )
     update()
     el.addEventListener('scroll', update, { passive: true })
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update)
@@ -49,7 +57,7 @@ export function VirtualBody<T>({ rowHeight, scrollRef, overscan = 8, ...props }:
       el.removeEventListener('scroll', update)
       ro?.disconnect()
     }
-  }, [scrollRef])
+  }, [scrollRef, rowHeight])
   const rows = state.rows
   if (rows.length <= 60) return renderDataGridBody_unstable(state)
   const { start, end } = windowOf(rows.length, rowHeight, view.top, view.height, overscan)
