@@ -9,6 +9,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   server: async () => (await import('./server')).serverSuite,
   flow: async () => (await import('./flow')).flowSuite,
   renderer: async () => (await import('./renderer')).rendererSuite,
+  resource: async () => (await import('./resource')).resourceSuite,
 }
 
 function printTable(rows: Figure[]) {
