@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
 import { addColleges } from '../../src/server/base/testing'
@@ -9,7 +9,7 @@ import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import type { Api } from '../support/server'
 import { useLabApp } from './fixture'
 import type { AppHarness } from './harness'
-import { openRegion, row, toast, walkResourcePage, type PageWalk } from './screens'
+import { choose, openRegion, pickTree, row, text, toast, walkResourcePage, type PageWalk } from './screens'
 
 /**
  * 基础数据 screens through the UI against the real server, in zh: each screen's list, 删除 without a
@@ -35,25 +35,6 @@ beforeAll(async () => {
 async function signIn(app: AppHarness) {
   await app.signIn('admin', TEST_ADMIN_PASSWORD)
   await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
-}
-
-const text = (dialog: Locator, label: RegExp | string, value: string) =>
-  dialog.getByRole('textbox', { name: label }).fill(value)
-
-/** A Dropdown of the form: opens it and picks the options (a multi-select lists checkbox items). */
-async function choose(page: Page, dialog: Locator, label: RegExp, ...options: string[]) {
-  await dialog.getByRole('combobox', { name: label }).click()
-  const role = options.length > 1 ? 'menuitemcheckbox' : 'option'
-  for (const o of options) await page.getByRole(role, { name: o }).click()
-  if (options.length > 1) await page.keyboard.press('Escape')
-}
-
-/** A single-choice tree select of the form (TreePicker): opens it and clicks one node's name. */
-async function pickTree(page: Page, dialog: Locator, label: RegExp, node: string) {
-  await dialog.getByRole('button', { name: label }).click()
-  await page.getByRole('treeitem', { name: node }).first().getByText(node, { exact: true }).click()
-  await page.getByRole('tree').waitFor({ state: 'detached' })
-  await expect.poll(() => dialog.getByRole('button', { name: label }).textContent()).toContain(node)
 }
 
 function sheet(file: string, rows: unknown[][]) {

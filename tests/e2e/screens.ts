@@ -37,6 +37,41 @@ export async function openRegion(app: AppHarness, path: string, title: string): 
   return app.page.getByRole('region', { name: title }).first()
 }
 
+/** Fills a text box of a form by its label. */
+export const text = (dialog: Locator, label: RegExp | string, value: string) =>
+  dialog.getByRole('textbox', { name: label }).fill(value)
+
+/** A Dropdown of the form: opens it and picks the options (a multi-select lists checkbox items). */
+export async function choose(page: Page, dialog: Locator, label: RegExp, ...options: string[]) {
+  await dialog.getByRole('combobox', { name: label }).click()
+  const role = options.length > 1 ? 'menuitemcheckbox' : 'option'
+  for (const o of options) await page.getByRole(role, { name: o }).click()
+  if (options.length > 1) await page.keyboard.press('Escape')
+}
+
+/** A single-choice tree select of the form (TreePicker): opens it and clicks one node's name. */
+export async function pickTree(page: Page, dialog: Locator, label: RegExp, node: string) {
+  await dialog.getByRole('button', { name: label }).click()
+  await page.getByRole('treeitem', { name: node }).first().getByText(node, { exact: true }).click()
+  await page.getByRole('tree').waitFor({ state: 'detached' })
+  await expect.poll(() => dialog.getByRole('button', { name: label }).textContent()).toContain(node)
+}
+
+/** A Dropdown of the form: opens it and picks its first option (a dictionary whose labels vary). */
+export async function chooseFirst(page: Page, dialog: Locator, label: RegExp) {
+  await dialog.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option').first().click()
+}
+
+/** A multi-choice tree select (TreePicker): opens it, checks one node (and so its subtree), closes. */
+export async function checkTree(page: Page, dialog: Locator, label: RegExp, node: string) {
+  await dialog.getByRole('button', { name: label }).click()
+  await page.getByRole('treeitem', { name: node }).first().getByRole('checkbox').first().check()
+  await page.keyboard.press('Escape')
+  await page.getByRole('tree').waitFor({ state: 'detached' })
+  await expect.poll(() => dialog.getByRole('button', { name: label }).textContent()).toContain(node)
+}
+
 /** Answers 确定 to the delete confirmation (确定将选择数据删除?) and waits for 删除成功. */
 export async function confirmDelete(page: Page): Promise<void> {
   await page.getByText('确定将选择数据删除?').waitFor()
@@ -59,8 +94,15 @@ export interface PageWalk {
   key(n: number): string
   /** The search box and the value that finds the three new rows and nothing else. */
   search: { label: string; value: string }
-  /** A text box of the form and its new value on 编辑 (shown in the view dialog, and in the grid unless not listed). */
-  edit: { label: RegExp; value: string; listed?: boolean }
+  /**
+   * A text box of the form and its new value on 编辑 (shown in the view dialog, and in the grid unless
+   * not listed); none for a screen without 编辑.
+   */
+  edit?: { label: RegExp; value: string; listed?: boolean }
+  /** The add button's name (新增 unless the screen names it otherwise, e.g. 权限配置). */
+  addButton?: string
+  /** false for a screen without 查看. */
+  view?: boolean
   /** Paged list (共 n 条 under it); trees are not. */
   paged?: boolean
 }
@@ -79,12 +121,13 @@ export async function walkResourcePage(app: AppHarness, walk: PageWalk): Promise
 
   // add: the empty save shows the definition's messages, then a valid row saves
   const dialog = page.getByRole('dialog')
-  await screen.getByRole('button', { name: '新增', exact: true }).click()
+  const add = screen.getByRole('button', { name: walk.addButton ?? '新增', exact: true })
+  await add.click()
   await dialog.getByRole('button', { name: '保存' }).click()
   for (const message of walk.required) await dialog.getByText(message).first().waitFor()
   await app.screenshot(`${walk.title} add invalid`)
   for (const n of [1, 2, 3]) {
-    if (n > 1) await screen.getByRole('button', { name: '新增', exact: true }).click()
+    if (n > 1) await add.click()
     await walk.fill(dialog, n)
     if (n === 1) await app.screenshot(`${walk.title} add dialog`)
     await dialog.getByRole('button', { name: '保存' }).click()
@@ -101,22 +144,29 @@ export async function walkResourcePage(app: AppHarness, walk: PageWalk): Promise
   await app.screenshot(`${walk.title} search`)
 
   // edit row 1
-  await row(grid, walk.key(1)).getByRole('button', { name: '编辑' }).click()
-  const box = dialog.getByRole('textbox', { name: walk.edit.label })
-  await expect.poll(() => dialog.getByRole('button', { name: '保存' }).isEnabled()).toBe(true)
-  await app.screenshot(`${walk.title} edit dialog`)
-  await box.fill(walk.edit.value)
-  await dialog.getByRole('button', { name: '保存' }).click()
-  await toast(page, '修改成功')
-  await dialog.waitFor({ state: 'detached' })
-  if (walk.edit.listed !== false) await grid.getByText(walk.edit.value).first().waitFor()
+  const edit = walk.edit
+  if (edit) {
+    await row(grid, walk.key(1)).getByRole('button', { name: '编辑' }).click()
+    await expect.poll(() => dialog.getByRole('button', { name: '保存' }).isEnabled()).toBe(true)
+    await app.screenshot(`${walk.title} edit dialog`)
+    await dialog.getByRole('textbox', { name: edit.label }).fill(edit.value)
+    await dialog.getByRole('button', { name: '保存' }).click()
+    await toast(page, '修改成功')
+    await dialog.waitFor({ state: 'detached' })
+    if (edit.listed !== false) await grid.getByText(edit.value).first().waitFor()
+  }
 
   // view row 1
-  await row(grid, walk.key(1)).getByRole('button', { name: '查看' }).click()
-  await dialog.getByText(walk.edit.value).first().waitFor()
-  await app.screenshot(`${walk.title} view dialog`)
-  await dialog.getByRole('button', { name: '关闭' }).last().click()
-  await dialog.waitFor({ state: 'detached' })
+  if (walk.view !== false) {
+    await row(grid, walk.key(1)).getByRole('button', { name: '查看' }).click()
+    await dialog
+      .getByText(edit?.value ?? walk.key(1))
+      .first()
+      .waitFor()
+    await app.screenshot(`${walk.title} view dialog`)
+    await dialog.getByRole('button', { name: '关闭' }).last().click()
+    await dialog.waitFor({ state: 'detached' })
+  }
 
   // delete row 3 after the confirmation
   await row(grid, walk.key(3)).getByRole('button', { name: '删除' }).click()
