@@ -203,4 +203,21 @@ describe('exports', () => {
     expect(c.rows).toHaveLength(1)
     expect(c.rows[0]['班级名称']).toBe('计科2401班')
   })
+
+  it(
+    'imports and exports more rows than one list answer holds (12,000 classes)',
+    { timeout: 120_000 },
+    async () => {
+      const rows = Array.from({ length: 12_000 }, (_, i) => ({
+        classNo: `BULK${String(i).padStart(5, '0')}`,
+        className: `批量班级${i}`,
+        deptSerial: '02',
+      }))
+      const imported = await api.post('/api/basedata/class/importData', { body: rows })
+      expect(imported.body.data).toMatchObject({ inserted: 12_000 })
+      const c = await download('/api/basedata/class/page-export', { classNo: 'BULK' })
+      expect(c.rows).toHaveLength(12_000)
+      expect(new Set(c.rows.map((r) => r['班级编号'])).size).toBe(12_000)
+    },
+  )
 })
