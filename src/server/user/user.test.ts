@@ -21,7 +21,7 @@ const byAccount = async (account: string, tenantId = '000000') =>
   (await t.api(admin).get('/api/blade-user/page', { account_equal: account, tenantId })).body.data.records[0]
 
 describe('user CRUD', () => {
-  it('page: the same order and totals whether few or many users match (two query plans)', async () => {
+  it('page: the same order and totals whether few, some or many users match (three query plans)', async () => {
     // 2,100 users (more than the filter-first limit), ids ascending with a shared creation time.
     await t.database.exec(`
       insert into blade_user (id, tenant_id, account, password, real_name, create_time, update_time)
@@ -36,6 +36,7 @@ describe('user CRUD', () => {
     for (const [account, filter] of [
       ['bulk', () => true],
       ['bulk1', (g: number) => String(g).startsWith('1')],
+      ['bulk11', (g: number) => String(g).startsWith('11')],
     ] as const) {
       const res = await t.api(admin).get('/api/blade-user/page', { account, current: 3, size: 20 })
       const all = expected(filter)
