@@ -168,6 +168,20 @@ const walks = (app: AppHarness): Record<string, PageWalk> => {
       },
       search: { label: '权限名称', value: 'E2E接口权限' },
     },
+    bizDict: {
+      path: '/dict-vertical/index',
+      title: '业务字典',
+      required: ['请输入字典编号', '请输入字典名称', '请输入字典排序', '请输入字典键值'],
+      key: (n) => `e2e_biz_${n}`,
+      async fill(dialog, n) {
+        await text(dialog, /字典编号/, `e2e_biz_${n}`)
+        await text(dialog, /字典名称/, `E2E业务字典${n}`)
+        await text(dialog, /字典键值/, '-1')
+        await spin(dialog, /字典排序/, String(n))
+      },
+      search: { label: '字典编号', value: 'e2e_biz_' },
+      edit: { label: /字典名称/, value: '实验室类别' },
+    },
     dept: {
       path: '/system/dept',
       title: '机构管理',
@@ -279,6 +293,8 @@ describe('plain system screens', () => {
   it('租户产品包, 对象存储, 短信配置', () => walkAll(['tenantPackage', 'oss', 'sms']), WALK_TIMEOUT)
 
   it('数据权限 and 接口权限 (added through 权限配置)', () => walkAll(['dataScope', 'apiScope']), WALK_TIMEOUT)
+
+  it('业务字典 (the dictionary codes)', () => walkAll(['bizDict']), WALK_TIMEOUT)
 
   it('机构管理 and 菜单管理 (lazy trees)', () => walkAll(['dept', 'menu']), WALK_TIMEOUT)
 
