@@ -5,24 +5,17 @@
  * route cannot become open unnoticed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import Fastify from 'fastify'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
 import { createTenant, createUser } from '../../../tests/support/fixtures'
-import { areas } from '../areas'
+import { collectRoutes, type RegisteredRoute } from '../../../tests/support/routes'
 import { menu, role, tenant, tenantPackage } from '../db/schema'
 import { nextId } from '../core/ids'
 import { menuRows } from '../seed/menu-data'
 import { compileEndpoints, writeActionOf } from './permissions'
 import { bumpPermissionVersion } from './settings'
 
-interface Route {
-  method: string
-  url: string
-  public: boolean
-  anyUser: boolean
-}
+type Route = RegisteredRoute
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`
 
 /** Reachable without a token. */
@@ -78,27 +71,6 @@ const ANY_USER: Record<string, string> = {
 /** Administration families: no teacher, student or guest reaches them. */
 const ADMINISTRATION =
   /^\/api\/(blade-system|blade-user|blade-log|blade-develop|blade-resource|blade-report|external|secure)\//
-
-/** Every route of the app, from Fastify's route table (the areas registered on a bare instance). */
-async function collectRoutes(): Promise<Route[]> {
-  const routes: Route[] = []
-  const probe = Fastify()
-  probe.setValidatorCompiler(validatorCompiler)
-  probe.setSerializerCompiler(serializerCompiler)
-  probe.decorate('db', {} as never)
-  probe.decorate('database', {} as never)
-  probe.decorate('config', { fileDir: '', demo: false, logger: false, jwtSecret: 'probe'.repeat(13) })
-  probe.decorateRequest('user', null)
-  probe.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat())
-      if (method !== 'HEAD')
-        routes.push({ method, url: r.url, public: !!r.config?.public, anyUser: !!r.config?.anyUser })
-  })
-  for (const area of areas) await probe.register(area)
-  await probe.ready()
-  await probe.close()
-  return routes
-}
 
 /** Volatile tables every request may write (request logs, sessions, captchas). */
 const VOLATILE = /^(blade_log_|lab_auth_session$|lab_captcha$|lab_login_failure$)/
