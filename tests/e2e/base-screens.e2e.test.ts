@@ -265,6 +265,24 @@ describe('基础数据 screens', () => {
       count: () => total('/api/basedata/student/page', { studentNo: 'E2ESI' }),
       exported: { column: '学号', values: ['E2ESI-1', 'E2ESI-2'] },
     })
+
+    // A row only the server can judge (学号 already taken) refuses the whole file: nothing saved.
+    const dialog = page.getByRole('dialog')
+    const taken = join(dir, '学生管理-taken.xlsx')
+    sheet(taken, [
+      ['学号', '姓名', '院系'],
+      ['E2ESI-3', '导入学生三', 'E2E01'],
+      ['E2ESI-1', '重复学生', 'E2E01'],
+    ])
+    app.host.dialog.openPaths.push(taken)
+    await screen.getByRole('toolbar').getByRole('button', { name: '导入' }).click()
+    await dialog.getByRole('button', { name: '选择文件' }).click()
+    await dialog.getByText('共 2 行，0 行有错误').waitFor()
+    await dialog.getByRole('button', { name: '确认导入' }).click()
+    await toast(page, '第3行: 学号已存在（E2ESI-1）。未导入任何数据')
+    await app.screenshot('学生管理 import refused by the server')
+    expect(await total('/api/basedata/student/page', { studentNo: 'E2ESI' })).toBe(2)
+    await dialog.getByRole('button', { name: '取消' }).click()
     expect(app.pageErrors).toEqual([])
   })
 
