@@ -7,6 +7,7 @@ import { SessionStateCache } from './session-cache'
 import { PermissionCache } from './permissions'
 import { splitIds } from './identity'
 import { TokenSkipCache } from '../system/token-skip'
+import { TenantStateCache } from './tenant-state'
 
 /** `Blade-Auth: bearer <token>` (any case of the prefix) or the `blade-auth` query parameter. */
 export function tokenOf(request: FastifyRequest): string | undefined {
@@ -70,13 +71,15 @@ export class VerifiedTokens {
 
 /**
  * The request hook of every route: resolves the caller from the token (its session must be alive:
- * servers keep no state, so the database says, read through a one-second cache), then enforces API scopes. Routes opt out with
+ * servers keep no state, so the database says, read through a one-second cache) and its tenant (live,
+ * enabled, not expired; read once per permission version), then enforces API scopes. Routes opt out with
  * `config.public` (no token needed) or `config.anyUser` (any signed-in user); paths listed in the
  * token-skip APIs (read through a one-second cache) are public too.
  */
 export function installGuard(app: FastifyInstance) {
   const cache = new PermissionCache()
   const sessions = new SessionStateCache()
+  const tenants = new TenantStateCache()
   const tokenSkips = new TokenSkipCache()
   const verified = new VerifiedTokens()
   // One key object for the process: jose would otherwise import the raw secret on every call.
@@ -90,11 +93,16 @@ export function installGuard(app: FastifyInstance) {
     // Refresh tokens (they carry `ati`) never authorise a call.
     const usable = claims && !claims.ati ? claims : null
     const state = usable ? await sessions.get(app.db, usable.sid) : null
-    if (usable && state?.alive) request.user = userOf(usable)
+    // An expired, disabled or removed tenant ends its users' open sessions on their next call.
+    let refusal: string | null = null
+    if (usable && state?.alive) {
+      refusal = await tenants.refusal(app.db, state.permissionVersion, usable.tenant_id)
+      if (!refusal) request.user = userOf(usable)
+    }
     if (config.public) return
     const path = request.url.split('?')[0].replace(/\/+$/, '')
     if (await tokenSkips.skips(app.db, path)) return
-    if (!request.user) throw new AuthError()
+    if (!request.user) throw new AuthError(refusal ?? undefined)
     if (config.anyUser || isPlatformAdmin(request.user)) return
     // A tenant's administrator too stays inside the tenant's package.
     if (!(await cache.allows(app.db, state!.permissionVersion, request.user, path)))

@@ -12,6 +12,7 @@ import { issueTokens, type TokenResponse } from './issue'
 import { verifyToken } from './tokens'
 import { findSession, revokeSession } from './sessions'
 import { redeemCode } from './sso-codes'
+import { TENANT_REFUSAL } from './tenant-state'
 
 /** Contract 1.3 / 1.5 messages. */
 export const MSG = {
@@ -48,6 +49,7 @@ export async function checkTenant(app: FastifyInstance, tenantId: string) {
   if (!row || row.isDeleted !== 0) throw denied(MSG.tenantUnknown)
   if (tenantId !== ADMIN_TENANT_ID && row.expireTime && row.expireTime.getTime() < Date.now())
     throw denied(MSG.tenantExpired)
+  if (tenantId !== ADMIN_TENANT_ID && row.status !== 1) throw denied(TENANT_REFUSAL.disabled)
 }
 
 function checkStatus(row: UserRow) {

@@ -317,6 +317,8 @@ export async function tenantRoutes(app: FastifyInstance) {
         if (rows.some((r) => r.tenantId === ADMIN_TENANT_ID) && set.expireTime)
           bad('平台租户不能设置过期时间')
         await db.update(tenant).set(set).where(inArray(tenant.id, input.ids))
+        // Signed-in users of a tenant that expires now are refused at once (the guard's tenant cache).
+        if (input.expireTime !== undefined) await bumpPermissionVersion(db)
       })
       return done()
     },
