@@ -280,6 +280,7 @@ describe('基础数据 screens', () => {
     await dialog.getByText('共 2 行，0 行有错误').waitFor()
     await dialog.getByRole('button', { name: '确认导入' }).click()
     await toast(page, '第3行: 学号已存在（E2ESI-1）。未导入任何数据')
+    await dialog.getByText('第3行: 学号已存在（E2ESI-1）。未导入任何数据').waitFor()
     await app.screenshot('学生管理 import refused by the server')
     expect(await total('/api/basedata/student/page', { studentNo: 'E2ESI' })).toBe(2)
     await dialog.getByRole('button', { name: '取消' }).click()

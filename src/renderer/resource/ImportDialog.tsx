@@ -105,6 +105,8 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
   const [choices, setChoices] = useState<Choices | null>(null)
   const [picking, setPicking] = useState(false)
   const [saving, setSaving] = useState(false)
+  // The server's refusal of the file (rows only it can judge, e.g. keys already taken), kept in view.
+  const [refused, setRefused] = useState<string | null>(null)
 
   useEffect(() => {
     let live = true
@@ -128,7 +130,10 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
     setPicking(true)
     try {
       const sheet = await window.api.files.pickSpreadsheet()
-      if (sheet) setFile({ name: sheet.fileName, rows: sheet.sheets[0]?.rows ?? [] })
+      if (sheet) {
+        setFile({ name: sheet.fileName, rows: sheet.sheets[0]?.rows ?? [] })
+        setRefused(null)
+      }
     } catch (e) {
       notify.error(
         e && typeof e === 'object' && 'message' in e
@@ -151,8 +156,9 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
       })
       notify.success(say('imported', { n: typeof answer === 'number' ? answer : preview.rows.length }))
       onImported()
-    } catch {
-      // all-or-nothing on the server: nothing was imported; the call has shown why
+    } catch (e) {
+      // all-or-nothing on the server: nothing was imported; the call has toasted why, the dialog keeps it
+      setRefused(e && typeof e === 'object' && 'message' in e ? String(e.message) : String(e))
     } finally {
       setSaving(false)
     }
@@ -199,6 +205,11 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
                 <span>{say('importShown', { shown: visible.length })}</span>
               ) : null}
             </div>
+            {refused ? (
+              <MessageBar intent="error">
+                <MessageBarBody>{refused}</MessageBarBody>
+              </MessageBar>
+            ) : null}
             {preview?.missing.length ? (
               <MessageBar intent="error">
                 <MessageBarBody>
