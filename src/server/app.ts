@@ -32,6 +32,7 @@ export async function buildApp({ database, config }: BuildOptions): Promise<Fast
   app.decorate('db', database.db)
   app.decorate('config', config)
   app.decorateRequest('user', null)
+  app.decorateRequest('permissionVersion', null)
 
   // An empty POST body with a JSON content type is common from BladeX clients; read it as {}.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

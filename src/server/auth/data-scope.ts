@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ResourceDef } from '../../shared/resource/types'
 import { toCamel } from '../../shared/resource/types'
 import { isAdministrator, type AuthUser } from '../core/context'
+import type { Db } from '../db/client'
 import { roleScope, scopeData } from '../db/schema'
 
 /** blade_scope_data.scope_type (BladeX DataScopeEnum). */
@@ -15,6 +16,8 @@ const DEFAULT_COLUMN: Record<number, string> = {
   5: 'createDept',
 }
 const ID_RE = /^\d{1,19}$/
+
+type ScopeRow = typeof scopeData.$inferSelect
 
 function idIn(column: AnyColumn, ids: string[]): SQL {
   const clean = ids.filter((id) => ID_RE.test(id))
@@ -35,11 +38,7 @@ function deptAndBelow(column: AnyColumn, deptIds: string[]): SQL {
   )}) or ${below}))`
 }
 
-function conditionOf(
-  row: typeof scopeData.$inferSelect,
-  user: AuthUser,
-  columns: Record<string, AnyColumn>,
-): SQL {
+function conditionOf(row: ScopeRow, user: AuthUser, columns: Record<string, AnyColumn>): SQL {
   const name = row.scopeColumn ? toCamel(row.scopeColumn) : DEFAULT_COLUMN[row.scopeType ?? 0]
   const column = name ? columns[name] : undefined
   if (!column) return sql`false`
@@ -58,36 +57,70 @@ function conditionOf(
   }
 }
 
+function loadScopeRows(db: Db, roleIds: string[], codes: string[]): Promise<ScopeRow[]> {
+  return db
+    .select({ scope: scopeData })
+    .from(roleScope)
+    .innerJoin(scopeData, eq(scopeData.id, roleScope.scopeId))
+    .where(
+      and(
+        eq(roleScope.scopeCategory, 1),
+        inArray(roleScope.roleId, roleIds),
+        inArray(scopeData.resourceCode, codes),
+        eq(scopeData.isDeleted, 0),
+      ),
+    )
+    .then((rows) => rows.map((r) => r.scope))
+}
+
+const MAX_CACHED_SCOPES = 10_000
+
+/**
+ * The scope rows granted to a role set for a resource, read once per permission version: every change
+ * of scopes or of the roles' grants bumps it. The rows only; the condition is built per caller (own
+ * user and depts), and departments below are resolved by the list query itself.
+ */
+export class DataScopeCache {
+  private version = ''
+  private byRolesAndResource = new Map<string, Promise<ScopeRow[]>>()
+
+  rows(db: Db, version: string | null, roleIds: string[], codes: string[]): Promise<ScopeRow[]> {
+    // No version (not read by the guard): nothing to key the answer on, so ask the database.
+    if (version === null) return loadScopeRows(db, roleIds, codes)
+    if (version !== this.version || this.byRolesAndResource.size >= MAX_CACHED_SCOPES) {
+      this.version = version
+      this.byRolesAndResource.clear()
+    }
+    const key = `${[...roleIds].sort().join(',')}|${codes.join(',')}`
+    let rows = this.byRolesAndResource.get(key)
+    if (!rows) {
+      rows = loadScopeRows(db, roleIds, codes)
+      this.byRolesAndResource.set(key, rows)
+      rows.catch(() => this.byRolesAndResource.delete(key))
+    }
+    return rows
+  }
+}
+
 /**
  * `app.dataScope(request, def, columns)`: the rows of a resource the caller's roles may see, from the
  * blade_scope_data rows (resource_code = the resource's permission code or name) granted to them.
  * Several scopes widen each other (OR); no scope rows, an `all` scope or the administrator role mean
- * the whole tenant (undefined).
+ * the whole tenant (undefined). The grants are cached per role set and permission version.
  */
 export function installDataScope(app: FastifyInstance) {
+  const cache = new DataScopeCache()
   app.decorate(
     'dataScope',
     async (request: FastifyRequest, def: ResourceDef, columns: Record<string, AnyColumn>) => {
       const user = request.user
       if (!user || isAdministrator(user) || !user.roleIds.length) return undefined
       const codes = [...new Set([def.permission, def.name].filter(Boolean))]
-      const rows = await app.db
-        .select({ scope: scopeData })
-        .from(roleScope)
-        .innerJoin(scopeData, eq(scopeData.id, roleScope.scopeId))
-        .where(
-          and(
-            eq(roleScope.scopeCategory, 1),
-            inArray(
-              roleScope.roleId,
-              user.roleIds.filter((id) => ID_RE.test(id)),
-            ),
-            inArray(scopeData.resourceCode, codes),
-            eq(scopeData.isDeleted, 0),
-          ),
-        )
-      if (!rows.length || rows.some((r) => r.scope.scopeType === DATA_SCOPE.all)) return undefined
-      const conditions = rows.map((r) => conditionOf(r.scope, user, columns))
+      const roleIds = user.roleIds.filter((id) => ID_RE.test(id))
+      if (!roleIds.length) return undefined
+      const rows = await cache.rows(app.db, request.permissionVersion, roleIds, codes)
+      if (!rows.length || rows.some((r) => r.scopeType === DATA_SCOPE.all)) return undefined
+      const conditions = rows.map((r) => conditionOf(r, user, columns))
       return conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` or `)})`
     },
   )

@@ -97,7 +97,10 @@ export function installGuard(app: FastifyInstance) {
     let refusal: string | null = null
     if (usable && state?.alive) {
       refusal = await tenants.refusal(app.db, state.permissionVersion, usable.tenant_id)
-      if (!refusal) request.user = userOf(usable)
+      if (!refusal) {
+        request.user = userOf(usable)
+        request.permissionVersion = state.permissionVersion
+      }
     }
     if (config.public) return
     const path = request.url.split('?')[0].replace(/\/+$/, '')

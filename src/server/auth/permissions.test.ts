@@ -217,6 +217,8 @@ describe('data scope', () => {
     await t.database.db
       .insert(roleScope)
       .values({ id: nextId(), scopeCategory: 1, scopeId, roleId: teacherRole })
+    // Scope grants are cached per permission version: a direct write announces itself like the API does.
+    await bumpPermissionVersion(t.database.db)
     const after = await t.api(teacher.token).get('/api/blade-user/page', { size: 100 })
     expect(after.body.data.records.map((r: { account: string }) => r.account)).toEqual(['teacher1'])
     expect(
@@ -224,5 +226,13 @@ describe('data scope', () => {
         .status,
     ).toBe(400)
     expect((await t.api(admin).get('/api/blade-user/page', { size: 100 })).body.data.total).toBeGreaterThan(1)
+
+    // Removing the scope through the API widens the role again on its next request (cache dropped).
+    const removed = await t
+      .api(admin)
+      .post('/api/blade-system/data-scope/remove', { query: { ids: scopeId } })
+    expect(removed.status).toBe(200)
+    const widened = await t.api(teacher.token).get('/api/blade-user/page', { size: 100 })
+    expect(widened.body.data.total).toBe(before.body.data.total)
   })
 })

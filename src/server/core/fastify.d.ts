@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth plugin for a valid token; null on public routes without one. */
     user: AuthUser | null
+    /** The permission version the guard read with the caller's session (keys grant caches); null without one. */
+    permissionVersion: string | null
   }
   interface FastifyContextConfig {
     /** The route needs no token (contract 1.6 skip list, captcha, token, tenant info, ...). */
