@@ -23,7 +23,14 @@ async function readTenantState(db: Db, tenantId: string): Promise<TenantState> {
     .from(tenant)
     .where(eq(tenant.tenantId, tenantId))
     .limit(1)
-  if (!row) return { live: false, enabled: false, expiresAt: null }
+  return row ? tenantStateOf(row) : { live: false, enabled: false, expiresAt: null }
+}
+
+export function tenantStateOf(row: {
+  isDeleted: number
+  status: number
+  expireTime: Date | null
+}): TenantState {
   return {
     live: row.isDeleted === 0,
     enabled: row.status === 1,

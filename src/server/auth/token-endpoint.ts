@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { OAuthError } from '../core/errors'
-import { ADMIN_TENANT_ID } from '../core/context'
 import { tenant, user } from '../db/schema'
 import { authenticateClient, grantTypesOf, type ClientRow } from './clients'
 import { consumeCaptcha } from './captcha'
@@ -12,14 +11,14 @@ import { issueTokens, type TokenResponse } from './issue'
 import { verifyToken } from './tokens'
 import { findSession, revokeSession } from './sessions'
 import { redeemCode } from './sso-codes'
-import { TENANT_REFUSAL } from './tenant-state'
+import { TENANT_REFUSAL, tenantRefusal, tenantStateOf } from './tenant-state'
 
 /** Contract 1.3 / 1.5 messages. */
 export const MSG = {
   tenantMissing: '租户ID未找到',
   locked: '登录错误次数过多,请稍后再试',
-  tenantUnknown: '未获得用户的租户信息',
-  tenantExpired: '租户授权已过期,请联系管理员',
+  tenantUnknown: TENANT_REFUSAL.unknown,
+  tenantExpired: TENANT_REFUSAL.expired,
   badCredentials: '用户名或密码错误',
   noRoles: '未获得用户的角色信息',
   badCaptcha: '验证码不正确',
@@ -47,9 +46,8 @@ export async function checkTenant(app: FastifyInstance, tenantId: string) {
   const rows = await app.db.select().from(tenant).where(eq(tenant.tenantId, tenantId)).limit(1)
   const row = rows[0]
   if (!row || row.isDeleted !== 0) throw denied(MSG.tenantUnknown)
-  if (tenantId !== ADMIN_TENANT_ID && row.expireTime && row.expireTime.getTime() < Date.now())
-    throw denied(MSG.tenantExpired)
-  if (tenantId !== ADMIN_TENANT_ID && row.status !== 1) throw denied(TENANT_REFUSAL.disabled)
+  const refusal = tenantRefusal(tenantId, tenantStateOf(row))
+  if (refusal) throw denied(refusal)
 }
 
 function checkStatus(row: UserRow) {

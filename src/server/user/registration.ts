@@ -9,6 +9,7 @@ import type { Db } from '../db/client'
 import { role, tenant, user } from '../db/schema'
 import { hashPassword } from '../auth/passwords'
 import { PARAM_REGISTER_USER, readParam } from '../auth/params'
+import { tenantRefusal, tenantStateOf } from '../auth/tenant-state'
 import { accountTaken, checkAccountLimit, requireVisibleUsers } from './access'
 import { idsParam, registerForm } from './validation'
 
@@ -38,8 +39,8 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
           .where(and(eq(tenant.tenantId, form.tenantId), eq(tenant.isDeleted, 0)))
           .limit(1)
         if (!t.length) bad('租户不存在')
-        if (t[0].expireTime && t[0].expireTime.getTime() < Date.now() && form.tenantId !== '000000')
-          bad('租户授权已过期,请联系管理员')
+        const refusal = tenantRefusal(form.tenantId, tenantStateOf(t[0]))
+        if (refusal) bad(refusal)
         if (await accountTaken(db, form.tenantId, form.account)) bad(`当前用户 [${form.account}] 已存在!`)
         await checkAccountLimit(db, form.tenantId)
         const guest = await db
