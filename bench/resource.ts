@@ -174,17 +174,34 @@ function studentsSheet(file: string) {
   writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer)
 }
 
-/** Collects long tasks of the page from now on; `longest()` answers the longest since the last call. */
+/**
+ * Collects long tasks of the page from now on; `longest()` answers the longest since the last call,
+ * and the longest of the page's own work: without the tasks in which the harness handed an IPC answer
+ * to the page. The harness carries IPC over Playwright's CDP binding, whose delivery of a large answer
+ * (the 10,000 rows) is one long task of protocol parsing that Electron's structured-clone IPC does not
+ * have; such a task is known by an answer resolving within it.
+ */
 const LONGTASKS = `(() => {
   const w = window;
   w.__labLong = [];
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__labLong.push(e.duration) })
-    .observe({ type: 'longtask', buffered: false });
+  w.__labIpcAt = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__labLong.push([e.startTime, e.duration])
+  }).observe({ type: 'longtask', buffered: false });
+  const invoke = w.__labIpcInvoke;
+  const done = (v) => (w.__labIpcAt.push(performance.now()), v);
+  w.__labIpcInvoke = (...a) => invoke(...a).then(done, (e) => { done(); throw e });
 })()`
 const longest = (harness: AppHarness) =>
-  harness.page.evaluate(
-    `(() => { const l = window.__labLong; window.__labLong = []; return l.length ? Math.max(...l) : 0 })()`,
-  ) as Promise<number>
+  harness.page.evaluate(`(() => {
+    const w = window, all = w.__labLong, at = w.__labIpcAt;
+    w.__labLong = []; w.__labIpcAt = [];
+    const own = all.filter(([s, d]) => !at.some((t) => t >= s && t <= s + d));
+    const max = (l) => (l.length ? Math.max(...l.map(([, d]) => d)) : 0);
+    return { all: max(all), page: max(own) };
+  })()`) as Promise<{ all: number; page: number }>
+const longNote = (l: { all: number; page: number }) =>
+  `longest task ${Math.round(l.all)} ms, the page's own ${Math.round(l.page)} ms`
 
 /**
  * Scrolls the grid's scroll container to its end, a frame per step; a step is a viewport, or 1/150 of
@@ -264,13 +281,15 @@ export const resourceSuite: Suite = async () => {
       name: 'open 学生管理 to first rows (10,000 students)',
       value: performance.now() - started,
       unit: 'ms',
-      note: `first open: lazy chunk + dictionaries + page 1 of 10; longest task ${Math.round(await longest(harness))} ms`,
+      note: `first open: lazy chunk + dictionaries + page 1 of 10; ${longNote(await longest(harness))}`,
     })
 
     // 200 a page (the pager's largest): shown, then scrolled to row 200
     started = performance.now()
     await students.getByRole('combobox', { name: '条/页' }).click()
     await page.getByRole('option', { name: '200 条/页' }).click()
+    // the 200-row page is in (row 11 shown) before scrolling: the 10-row page does not scroll
+    await studentGrid.getByText('SEED000010').waitFor({ timeout: 60_000 })
     const last200 = studentGrid.getByText('SEED000199')
     let steps200 = 0
     for (let tries = 0; !(await last200.isVisible()); tries++) {
@@ -281,7 +300,7 @@ export const resourceSuite: Suite = async () => {
       name: '学生管理 200 a page: switched and scrolled to row 200',
       value: performance.now() - started,
       unit: 'ms',
-      note: `pager max 200; longest task ${Math.round(await longest(harness))} ms over ${steps200} scroll steps`,
+      note: `pager max 200; ${longNote(await longest(harness))} over ${steps200} scroll steps`,
     })
 
     // (b) 10,000 rows on one page: the root level of 学科专业目录, rendered and scrolled
@@ -304,7 +323,7 @@ export const resourceSuite: Suite = async () => {
         name: '10,000-row page (学科专业目录 roots) to first rows',
         value: shown,
         unit: 'ms',
-        note: `longest task ${Math.round(openLong)} ms (fetch, tree rows, first window)`,
+        note: `${longNote(openLong)} (the rest: the harness's CDP delivery of the answer)`,
       },
       {
         name: '10,000-row page scrolled to the end',
@@ -312,7 +331,17 @@ export const resourceSuite: Suite = async () => {
         unit: 'ms',
         note: `${steps} viewport steps, a frame each; windowed body`,
       },
-      { name: '10,000-row page: longest main-thread task while scrolling', value: scrollLong, unit: 'ms' },
+      {
+        name: '10,000-row page: longest main-thread task of the page to first rows',
+        value: Math.round(openLong.page),
+        unit: 'ms',
+        note: 'tree rows, grid, first window; without the harness IPC delivery',
+      },
+      {
+        name: '10,000-row page: longest main-thread task while scrolling',
+        value: Math.round(scrollLong.all),
+        unit: 'ms',
+      },
     )
 
     // (c) import 50,000 students: pick (main parses) → preview → 确认导入 (one POST)

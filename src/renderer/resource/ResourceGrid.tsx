@@ -22,7 +22,15 @@ import {
   ErrorCircleRegular,
   EyeRegular,
 } from '@fluentui/react-icons'
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import type { FieldDef, ResourceDef } from '../../shared/resource/types'
 import { controlOf, hasOptions, listFields, textOf, type Lang } from './fields'
 import type { SortState } from './query'
@@ -75,6 +83,10 @@ export interface ResourceGridProps {
 export const ROW_HEIGHT = 40
 /** Fluent's selection cell (checkbox column). */
 const SELECTION_WIDTH = 44
+const INDEX_WIDTH = 56
+/** Class name of the sticky cells, for the row's hover and selection colours. */
+const STICKY = 'lab-grid-sticky'
+const rowIdOf = (r: GridRow) => r.key
 
 const useStyles = makeStyles({
   wrap: {
@@ -99,10 +111,27 @@ const useStyles = makeStyles({
     boxShadow: `inset 0 -1px 0 ${tokens.colorNeutralStroke2}`,
   },
   headerCell: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  row: { height: `${ROW_HEIGHT}px`, minHeight: `${ROW_HEIGHT}px` },
+  row: {
+    height: `${ROW_HEIGHT}px`,
+    minHeight: `${ROW_HEIGHT}px`,
+    [`:hover .${STICKY}`]: { backgroundColor: tokens.colorSubtleBackgroundHover },
+    [`:active .${STICKY}`]: { backgroundColor: tokens.colorSubtleBackgroundPressed },
+    [`&[aria-selected="true"] .${STICKY}`]: { backgroundColor: tokens.colorBrandBackground2 },
+  },
   cell: { minWidth: 0, overflow: 'hidden' },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
   index: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
+  // Sticky columns of a wide list: selection, 序号 and the first field at the left, the row buttons at
+  // the right. They need the row's background of their own (hover, selection) to cover what scrolls
+  // under them; the row styles below repaint them through the STICKY class name.
+  sticky: {
+    position: 'sticky',
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  stickyHeader: { backgroundColor: tokens.colorNeutralBackground3 },
+  leftEdge: { boxShadow: `inset -1px 0 0 ${tokens.colorNeutralStroke2}` },
+  rightEdge: { right: 0, boxShadow: `inset 1px 0 0 ${tokens.colorNeutralStroke2}` },
   actions: {
     display: 'flex',
     gap: '2px',
@@ -172,6 +201,62 @@ const flex = (w: number, grow = 1): CSSProperties => ({
 })
 const fixed = (w: number): CSSProperties => ({ flex: `0 0 ${w}px`, minWidth: `${w}px`, maxWidth: `${w}px` })
 
+/** How a column sticks: at the left, at the left as the last of those (edge line), at the right. */
+type Sticky = 'left' | 'edge' | 'right'
+
+/**
+ * Keeps the horizontal scroll where it is when a pointer focuses something in the grid (a row, a row
+ * button) or focus lands in a sticky cell (e.g. back on 编辑 after its dialog): the browser would
+ * scroll the focused element fully into view and push the first columns out. Keyboard moves to a
+ * scrolling cell still scroll it into view.
+ */
+function useSteadyHorizontalScroll(scrollRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const el = scrollRef.current
+    if (!el) return
+    let left = el.scrollLeft
+    let pointer = false
+    const onScroll = () => (left = el.scrollLeft)
+    const onDown = () => {
+      pointer = true
+      left = el.scrollLeft
+    }
+    const onUp = () => (pointer = false)
+    const onFocus = (e: FocusEvent) => {
+      if (el.scrollLeft === left) return
+      if (pointer || (e.target instanceof Element && e.target.closest(`.${STICKY}`))) el.scrollLeft = left
+    }
+    el.addEventListener('scroll', onScroll, { passive: true })
+    el.addEventListener('pointerdown', onDown, true)
+    window.addEventListener('pointerup', onUp, true)
+    window.addEventListener('pointercancel', onUp, true)
+    el.addEventListener('focusin', onFocus)
+    return () => {
+      el.removeEventListener('scroll', onScroll)
+      el.removeEventListener('pointerdown', onDown, true)
+      window.removeEventListener('pointerup', onUp, true)
+      window.removeEventListener('pointercancel', onUp, true)
+      el.removeEventListener('focusin', onFocus)
+    }
+  }, [scrollRef])
+}
+
+/** The client width of an element, followed as it resizes (0 before the first layout). */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0)
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const update = () => setWidth(el.clientWidth)
+    update()
+    if (typeof ResizeObserver === 'undefined') return
+    const ro = new ResizeObserver(update)
+    ro.observe(el)
+    return () => ro.disconnect()
+  }, [ref])
+  return width
+}
+
 function cellText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '-'
   return String(value)
@@ -204,17 +289,61 @@ export function ResourceGrid(props: ResourceGridProps) {
   const treeField = def.tree?.titleField ?? fields[0]?.name
 
   const minGridWidth = useMemo(
-    () => SELECTION_WIDTH + 56 + (hasActions ? actionWidth : 0) + fields.reduce((n, f) => n + widthOf(f), 0),
+    () =>
+      SELECTION_WIDTH +
+      INDEX_WIDTH +
+      (hasActions ? actionWidth : 0) +
+      fields.reduce((n, f) => n + widthOf(f), 0),
     [fields, hasActions, actionWidth],
   )
 
-  const styleOf = useMemo(() => {
-    const m = new Map<TableColumnId, CSSProperties>()
-    m.set('_index', fixed(56))
-    m.set('_actions', fixed(actionWidth))
-    for (const f of fields) m.set(f.name, flex(widthOf(f), controlOf(f) === 'textarea' ? 2 : 1))
+  // Sticky columns only while they leave the scrolling ones room (a narrow view scrolls them all).
+  const viewWidth = useWidth(scrollRef)
+  const firstField = fields[0]
+  const leftWidth = SELECTION_WIDTH + INDEX_WIDTH
+  const stickRight = hasActions && viewWidth >= leftWidth + actionWidth + 160
+  const stickFirst =
+    !!firstField && stickRight && viewWidth >= leftWidth + widthOf(firstField) + actionWidth + 240
+
+  /** Width and stickiness of each column: 序号 and the first field stick at the left, actions at the right. */
+  const layout = useMemo(() => {
+    const m = new Map<TableColumnId, { style: CSSProperties; sticky?: Sticky }>()
+    m.set('_index', {
+      style: { ...fixed(INDEX_WIDTH), left: SELECTION_WIDTH },
+      sticky: stickFirst ? 'left' : 'edge',
+    })
+    m.set('_actions', { style: fixed(actionWidth), sticky: stickRight ? 'right' : undefined })
+    for (const f of fields) {
+      const style = flex(widthOf(f), controlOf(f) === 'textarea' ? 2 : 1)
+      if (stickFirst && f === firstField)
+        m.set(f.name, { style: { ...style, left: leftWidth }, sticky: 'edge' })
+      else m.set(f.name, { style })
+    }
     return m
-  }, [fields, actionWidth])
+  }, [fields, actionWidth, stickFirst, stickRight, firstField, leftWidth])
+
+  const stickyClass = (sticky: Sticky | undefined, header: boolean) =>
+    sticky &&
+    mergeClasses(
+      STICKY,
+      s.sticky,
+      header && s.stickyHeader,
+      sticky === 'edge' && s.leftEdge,
+      sticky === 'right' && s.rightEdge,
+    )
+  const cellProps = (columnId: TableColumnId, header: boolean) => {
+    const l = layout.get(columnId)
+    return {
+      className: mergeClasses(header ? s.headerCell : s.cell, stickyClass(l?.sticky, header)),
+      style: l?.style,
+    }
+  }
+  const selectionCell = (header: boolean) => ({
+    className: stickyClass('left', header) || undefined,
+    style: { left: 0 },
+    checkboxIndicator: { 'aria-label': header ? 'select all' : 'select row' },
+  })
+  useSteadyHorizontalScroll(scrollRef)
 
   const columns = useMemo<TableColumnDefinition<GridRow>[]>(() => {
     const out: TableColumnDefinition<GridRow>[] = [
@@ -339,7 +468,7 @@ export function ResourceGrid(props: ResourceGridProps) {
           style={{ minWidth: minGridWidth }}
           items={rows}
           columns={columns}
-          getRowId={(r: GridRow) => r.key}
+          getRowId={rowIdOf}
           size="small"
           sortable
           sortState={sortState}
@@ -351,25 +480,17 @@ export function ResourceGrid(props: ResourceGridProps) {
           aria-label={textOf(def.label, lang)}
         >
           <DataGridHeader className={s.header}>
-            <DataGridRow selectionCell={{ checkboxIndicator: { 'aria-label': 'select all' } }}>
+            <DataGridRow selectionCell={selectionCell(true)}>
               {({ renderHeaderCell, columnId }) => (
-                <DataGridHeaderCell className={s.headerCell} style={styleOf.get(columnId)}>
-                  {renderHeaderCell()}
-                </DataGridHeaderCell>
+                <DataGridHeaderCell {...cellProps(columnId, true)}>{renderHeaderCell()}</DataGridHeaderCell>
               )}
             </DataGridRow>
           </DataGridHeader>
           <VirtualBody<GridRow> rowHeight={ROW_HEIGHT} scrollRef={scrollRef}>
             {({ item, rowId }) => (
-              <DataGridRow<GridRow>
-                key={rowId}
-                className={s.row}
-                selectionCell={{ checkboxIndicator: { 'aria-label': 'select row' } }}
-              >
+              <DataGridRow<GridRow> key={rowId} className={s.row} selectionCell={selectionCell(false)}>
                 {({ renderCell, columnId }) => (
-                  <DataGridCell className={s.cell} style={styleOf.get(columnId)}>
-                    {renderCell(item)}
-                  </DataGridCell>
+                  <DataGridCell {...cellProps(columnId, false)}>{renderCell(item)}</DataGridCell>
                 )}
               </DataGridRow>
             )}

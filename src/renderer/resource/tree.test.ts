@@ -68,6 +68,10 @@ describe('windowing and paging helpers', () => {
     expect(windowOf(200, 40, 0, 400, 8)).toEqual({ start: 0, end: 18 })
     expect(windowOf(200, 40, 4000, 400, 8)).toEqual({ start: 92, end: 118 })
     expect(windowOf(200, 40, 7600, 400, 8)).toEqual({ start: 182, end: 200 })
+    // a short list is mounted whole; a 10,000-row level only its window, wherever it is scrolled
+    expect(windowOf(60, 40, 0, 400, 8)).toEqual({ start: 0, end: 60 })
+    expect(windowOf(10_000, 40, 0, 0, 8)).toEqual({ start: 0, end: 50 })
+    expect(windowOf(10_000, 40, 399_600, 400, 8)).toEqual({ start: 9982, end: 10_000 })
   })
 
   it('lists page numbers around the current page with gaps', () => {
