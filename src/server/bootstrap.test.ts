@@ -8,6 +8,7 @@ import { openDatabase } from './db/client'
 import { startServer } from './bootstrap'
 import { menu, roleMenu, setting, user } from './db/schema'
 import { md5Hex } from './auth/passwords'
+import { menuRows } from './seed/menus'
 
 const dirs: string[] = []
 const tempDir = () => {
@@ -33,8 +34,8 @@ describe('startServer', () => {
       expect(started.generatedPasswords!['account.initPassword']).toMatch(/^[A-Za-z0-9]{10}$/)
       const [secret] = await first.db.select().from(setting).where(eq(setting.key, 'jwt.secret'))
       expect(Buffer.from(secret.value, 'base64url')).toHaveLength(64)
-      expect(await first.db.select().from(menu)).toHaveLength(754)
-      expect((await first.db.select().from(roleMenu)).length).toBeGreaterThan(754)
+      expect(await first.db.select().from(menu)).toHaveLength(menuRows.length)
+      expect((await first.db.select().from(roleMenu)).length).toBeGreaterThan(menuRows.length)
       await started.app.close()
       await first.close()
 

@@ -11,7 +11,7 @@ import { createTenant, createUser } from '../../../tests/support/fixtures'
 import { collectRoutes, type RegisteredRoute } from '../../../tests/support/routes'
 import { menu, role, tenant, tenantPackage } from '../db/schema'
 import { nextId } from '../core/ids'
-import { menuRows } from '../seed/menu-data'
+import { menuRows } from '../seed/menus'
 import { compileEndpoints, writeActionOf } from './permissions'
 import { bumpPermissionVersion } from './settings'
 

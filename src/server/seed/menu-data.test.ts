@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { menuRows } from './menu-data'
+import { menuAdditions } from './menu-additions'
 
 const design = fileURLToPath(new URL('../../../../shared/design/screens.tsv', import.meta.url))
 
@@ -39,4 +40,15 @@ describe('menu data', () => {
       )
     },
   )
+
+  it('adds only buttons under design menus, with new codes and a reason', () => {
+    const design = new Map(menuRows.map((r) => [r[0], r]))
+    for (const [code, parent, kind, , , , , , , notes] of menuAdditions) {
+      expect(design.has(code), `${code} is new`).toBe(false)
+      expect(design.get(parent)?.[2], `${code} under a design menu`).toBe('menu')
+      expect(kind).toBe('button')
+      expect(code.startsWith(`${parent}_`)).toBe(true)
+      expect(notes).toMatch(/issue/)
+    }
+  })
 })

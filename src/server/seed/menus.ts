@@ -1,7 +1,8 @@
 import type { Db } from '../db/client'
 import { menu, roleMenu, topMenu, topMenuSetting } from '../db/schema'
 import { nextId } from '../core/ids'
-import { menuRows } from './menu-data'
+import { menuRows as designRows } from './menu-data'
+import { menuAdditions } from './menu-additions'
 
 /** Icons (Fluent UI icon names) of the top-level groups; other menus use the shell's default. */
 const GROUP_ICONS: Record<string, string> = {
@@ -20,6 +21,9 @@ const GROUP_ICONS: Record<string, string> = {
   system: 'Settings',
   log: 'DocumentText',
 }
+
+/** The design's rows, then the additions (after their parents, so parents are always seen first). */
+export const menuRows = [...designRows, ...menuAdditions]
 
 const chunks = <T>(items: T[], size = 500) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
