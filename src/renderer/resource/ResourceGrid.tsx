@@ -10,6 +10,7 @@ import {
   makeStyles,
   mergeClasses,
   tokens,
+  type DataGridRowProps,
   type TableColumnDefinition,
   type TableColumnId,
 } from '@fluentui/react-components'
@@ -23,6 +24,8 @@ import {
   EyeRegular,
 } from '@fluentui/react-icons'
 import {
+  memo,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -241,6 +244,26 @@ function useSteadyHorizontalScroll(scrollRef: RefObject<HTMLElement | null>) {
   }, [scrollRef])
 }
 
+/**
+ * A body row, memoised: moving the window re-renders only the rows that come into view (selection,
+ * columns and focus reach a mounted row through the grid's context).
+ */
+const BodyRow = memo(function BodyRow(props: {
+  item: GridRow
+  className: string
+  selectionCell: DataGridRowProps['selectionCell']
+  cellProps: (columnId: TableColumnId, header: boolean) => { className: string; style?: CSSProperties }
+}) {
+  const { item, className, selectionCell, cellProps } = props
+  return (
+    <DataGridRow<GridRow> className={className} selectionCell={selectionCell}>
+      {({ renderCell, columnId }) => (
+        <DataGridCell {...cellProps(columnId, false)}>{renderCell(item)}</DataGridCell>
+      )}
+    </DataGridRow>
+  )
+})
+
 /** The client width of an element, followed as it resizes (0 before the first layout). */
 function useWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0)
@@ -331,18 +354,28 @@ export function ResourceGrid(props: ResourceGridProps) {
       sticky === 'edge' && s.leftEdge,
       sticky === 'right' && s.rightEdge,
     )
-  const cellProps = (columnId: TableColumnId, header: boolean) => {
-    const l = layout.get(columnId)
-    return {
-      className: mergeClasses(header ? s.headerCell : s.cell, stickyClass(l?.sticky, header)),
-      style: l?.style,
-    }
-  }
-  const selectionCell = (header: boolean) => ({
-    className: stickyClass('left', header) || undefined,
-    style: { left: 0 },
-    checkboxIndicator: { 'aria-label': header ? 'select all' : 'select row' },
-  })
+  // Stable between renders, so the mounted body rows (memoised) skip re-rendering as the window moves.
+  const cellProps = useCallback(
+    (columnId: TableColumnId, header: boolean) => {
+      const l = layout.get(columnId)
+      return {
+        className: mergeClasses(header ? s.headerCell : s.cell, stickyClass(l?.sticky, header)),
+        style: l?.style,
+      }
+    },
+    // `stickyClass` follows `s`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [layout, s],
+  )
+  const selectionCell = useMemo(() => {
+    const of = (header: boolean) => ({
+      className: stickyClass('left', header) || undefined,
+      style: { left: 0 },
+      checkboxIndicator: { 'aria-label': header ? 'select all' : 'select row' },
+    })
+    return { header: of(true), row: of(false) }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [s])
   useSteadyHorizontalScroll(scrollRef)
 
   const columns = useMemo<TableColumnDefinition<GridRow>[]>(() => {
@@ -480,7 +513,7 @@ export function ResourceGrid(props: ResourceGridProps) {
           aria-label={textOf(def.label, lang)}
         >
           <DataGridHeader className={s.header}>
-            <DataGridRow selectionCell={selectionCell(true)}>
+            <DataGridRow selectionCell={selectionCell.header}>
               {({ renderHeaderCell, columnId }) => (
                 <DataGridHeaderCell {...cellProps(columnId, true)}>{renderHeaderCell()}</DataGridHeaderCell>
               )}
@@ -488,11 +521,13 @@ export function ResourceGrid(props: ResourceGridProps) {
           </DataGridHeader>
           <VirtualBody<GridRow> rowHeight={ROW_HEIGHT} scrollRef={scrollRef}>
             {({ item, rowId }) => (
-              <DataGridRow<GridRow> key={rowId} className={s.row} selectionCell={selectionCell(false)}>
-                {({ renderCell, columnId }) => (
-                  <DataGridCell {...cellProps(columnId, false)}>{renderCell(item)}</DataGridCell>
-                )}
-              </DataGridRow>
+              <BodyRow
+                key={rowId}
+                item={item}
+                className={s.row}
+                selectionCell={selectionCell.row}
+                cellProps={cellProps}
+              />
             )}
           </VirtualBody>
         </DataGrid>
