@@ -79,6 +79,7 @@ export const zh = {
   'validate.roleRequired': '请选择角色',
 
   'nav.home': '首页',
+  'nav.moreTopMenus': '更多菜单',
   'nav.dashboard': '控制台',
   'nav.info': '个人信息',
   'nav.switch': '切换部门/角色',
@@ -462,6 +463,7 @@ export const en: Messages = {
   'validate.roleRequired': 'Please select a role',
 
   'nav.home': 'Home',
+  'nav.moreTopMenus': 'More menus',
   'nav.dashboard': 'Dashboard',
   'nav.info': 'Personal info',
   'nav.switch': 'Switch department/role',

@@ -7,8 +7,6 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  Tab,
-  TabList,
   Tooltip,
   makeStyles,
 } from '@fluentui/react-components'
@@ -16,7 +14,6 @@ import {
   Bug20Regular,
   FullScreenMaximize20Regular,
   FullScreenMinimize20Regular,
-  Home20Regular,
   LockClosed20Regular,
   PaintBrush20Regular,
   PanelLeftContract20Regular,
@@ -35,6 +32,7 @@ import { LockDialog } from './topbar/LockDialog'
 import { Notices } from './topbar/Notices'
 import { ThemeDialog } from './topbar/ThemeDialog'
 import { UserMenu } from './topbar/UserMenu'
+import { HOME_TOP, TopMenuTabs } from './topbar/TopMenuTabs'
 import { BadgeButton } from './topbar/BadgeButton'
 
 const useStyles = makeStyles({
@@ -51,18 +49,8 @@ const useStyles = makeStyles({
     zIndex: 1,
   },
   tool: { color: 'var(--lab-header-fg)', minWidth: '32px' },
-  topMenu: {
-    flex: 1,
-    minWidth: 0,
-    overflowX: 'auto',
-    overflowY: 'hidden',
-    scrollbarWidth: 'none',
-    maskImage: 'linear-gradient(90deg, #000 calc(100% - 24px), transparent)',
-  },
-  tab: { color: 'var(--lab-header-fg)' },
+  topMenu: { flex: 1, minWidth: 0, display: 'flex' },
 })
-
-const HOME_TOP = '__home__'
 
 interface Props {
   collapsed: boolean
@@ -109,25 +97,16 @@ export function TopBar({ collapsed, onToggle, onSearch }: Props) {
       )}
       <div className={styles.topMenu}>
         {screen >= 2 ? (
-          <TabList
-            size="small"
-            selectedValue={topMenuId ?? HOME_TOP}
-            onTabSelect={(_, d) => {
-              if (d.value === HOME_TOP) {
+          <TopMenuTabs
+            menus={topMenus}
+            selected={topMenuId ?? HOME_TOP}
+            onSelect={(value) => {
+              if (value === HOME_TOP) {
                 void useMenu.getState().selectTopMenu(null)
                 navigate('/wel/index')
-              } else void useMenu.getState().selectTopMenu(String(d.value))
+              } else void useMenu.getState().selectTopMenu(value)
             }}
-          >
-            <Tab value={HOME_TOP} icon={<Home20Regular />} className={styles.tab}>
-              {t('nav.home')}
-            </Tab>
-            {topMenus.map((m) => (
-              <Tab key={m.id} value={m.id} className={styles.tab}>
-                {m.name}
-              </Tab>
-            ))}
-          </TabList>
+          />
         ) : null}
       </div>
       {tool(t('nav.search'), <Search20Regular />, onSearch)}

@@ -37,9 +37,20 @@ export function recordError(error: unknown, info?: string): void {
     .catch(() => undefined)
 }
 
+/**
+ * Chromium reports a ResizeObserver callback that resized what it observes (as Fluent's Overflow
+ * and the windowed grid do on purpose) as an error event; the notifications arrive next frame, so
+ * it is no bug of ours and would only fill the user's error log.
+ */
+const BENIGN_BROWSER_NOTICES =
+  /^ResizeObserver loop (completed with undelivered notifications|limit exceeded)/
+
 /** window.onerror and unhandled rejections go to the error log (the React boundary does the rest). */
 export function installGlobalErrorHandlers(): void {
-  window.addEventListener('error', (event) => recordError(event.error ?? event.message, 'window.onerror'))
+  window.addEventListener('error', (event) => {
+    if (!event.error && BENIGN_BROWSER_NOTICES.test(event.message)) return
+    recordError(event.error ?? event.message, 'window.onerror')
+  })
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason
     // Failed server calls already showed their message; they are not UI bugs.
