@@ -1,4 +1,5 @@
 import { defineResource } from '../../resource/types'
+import { remarkField } from '../../resource/fields'
 
 /** Data sources for code generation and tenant databases. Platform-wide; the password never leaves. */
 export const datasourceResource = defineResource({
@@ -57,13 +58,6 @@ export const datasourceResource = defineResource({
       control: 'password',
       list: false,
     },
-    {
-      name: 'remark',
-      type: 'string',
-      max: 255,
-      label: { zh: '备注', en: 'Remark' },
-      control: 'textarea',
-      span: 24,
-    },
+    remarkField(),
   ],
 })

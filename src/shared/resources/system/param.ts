@@ -1,4 +1,5 @@
 import { defineResource } from '../../resource/types'
+import { remarkField } from '../../resource/fields'
 
 /** System parameters (spec 2.3 parameter editor, 5 validation). Platform-wide: no tenant column. */
 export const paramResource = defineResource({
@@ -36,13 +37,6 @@ export const paramResource = defineResource({
       list: true,
       span: 24,
     },
-    {
-      name: 'remark',
-      type: 'string',
-      max: 255,
-      label: { zh: '备注', en: 'Remark' },
-      control: 'textarea',
-      span: 24,
-    },
+    remarkField(),
   ],
 })

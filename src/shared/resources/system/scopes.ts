@@ -1,4 +1,5 @@
 import { defineResource, type FieldDef } from '../../resource/types'
+import { remarkField } from '../../resource/fields'
 
 /** Data scopes and API scopes: rules attached to a menu, granted to roles (role/grant). Platform-wide. */
 
@@ -75,14 +76,7 @@ export const dataScopeResource = defineResource({
       list: false,
       span: 24,
     },
-    {
-      name: 'remark',
-      type: 'string',
-      max: 255,
-      label: { zh: '备注', en: 'Remark' },
-      control: 'textarea',
-      span: 24,
-    },
+    remarkField(),
   ],
 })
 
@@ -110,13 +104,6 @@ export const apiScopeResource = defineResource({
       ],
       span: 24,
     },
-    {
-      name: 'remark',
-      type: 'string',
-      max: 255,
-      label: { zh: '备注', en: 'Remark' },
-      control: 'textarea',
-      span: 24,
-    },
+    remarkField(),
   ],
 })

@@ -1,4 +1,5 @@
 import { defineResource } from '../../resource/types'
+import { remarkField } from '../../resource/fields'
 
 /** Tenant packages (spec 2.3): which menus a tenant's roles may be granted. Platform-wide. */
 export const tenantPackageResource = defineResource({
@@ -31,13 +32,6 @@ export const tenantPackageResource = defineResource({
       list: false,
       span: 24,
     },
-    {
-      name: 'remark',
-      type: 'string',
-      max: 255,
-      label: { zh: '备注', en: 'Remark' },
-      control: 'textarea',
-      span: 24,
-    },
+    remarkField(),
   ],
 })

@@ -1,4 +1,5 @@
 import { defineResource } from '../../resource/types'
+import { remarkField } from '../../resource/fields'
 
 /** APIs reachable without a token (besides the built-in skip list). Platform-wide. */
 export const tokenSkipApiResource = defineResource({
@@ -35,13 +36,6 @@ export const tokenSkipApiResource = defineResource({
       unique: { zh: '接口地址已存在', en: 'The path already exists' },
       search: 'like',
     },
-    {
-      name: 'remark',
-      type: 'string',
-      max: 255,
-      label: { zh: '备注', en: 'Remark' },
-      control: 'textarea',
-      span: 24,
-    },
+    remarkField(),
   ],
 })
