@@ -4,14 +4,13 @@
  * new state and tasks in one transaction), and the to-do and claim lists of a user with 10,000 open
  * tasks among 60,000. Runs on an in-memory PGlite, or on a scratch database of DATABASE_URL when set.
  */
-import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import { openDatabase, runMigrations, type DatabaseHandle } from '../src/server/db/client'
+import { runMigrations } from '../src/server/db/client'
 import { ensureBuiltinFlows } from '../src/server/flow/builtins'
 import { completeTask, startProcess } from '../src/server/flow/runtime'
 import { claimList, todoList } from '../src/server/flow/queries'
 import type { Actor } from '../src/server/flow/db-types'
+import { scratchDatabase } from './scratch-db'
 import type { Suite } from './types'
 
 const TENANT = '000000'
@@ -27,26 +26,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 
-async function scratch(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL
-  if (!url) return { database: await openDatabase({}), drop: async () => {} }
-  const name = `bench_flow_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  return {
-    database: await openDatabase({ url: u.toString() }),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    },
-  }
-}
-
 export const flowSuite: Suite = async () => {
-  const { database, drop } = await scratch()
+  const { database, drop } = await scratchDatabase('bench_flow')
   const db = database.db
   try {
     await runMigrations(database)

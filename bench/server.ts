@@ -3,18 +3,17 @@
  * filter over 100,000 users beside a bare Fastify route in the same run (throughput ratio, p50/p99,
  * peak memory). Runs on an in-memory PGlite, or on DATABASE_URL when set.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import Fastify from 'fastify'
-import pg from 'pg'
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client'
 import { startServer } from '../src/server/bootstrap'
 import { user } from '../src/server/db/schema'
 import { pageOfUsers } from '../src/server/user/page-query'
+import { scratchDatabase } from './scratch-db'
 import type { Suite } from './types'
 
 const ADMIN_PASSWORD = 'Bench-admin-1'
@@ -38,26 +37,8 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 }
 
 /** An in-memory PGlite, or a fresh database beside DATABASE_URL's (dropped afterwards). */
-async function scratch(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL
-  if (!url) return { database: await openDatabase({}), drop: async () => {} }
-  const name = `bench_server_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  return {
-    database: await openDatabase({ url: u.toString() }),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    },
-  }
-}
-
 export const serverSuite: Suite = async () => {
-  const { database, drop } = await scratch()
+  const { database, drop } = await scratchDatabase('bench_server')
   const { app } = await startServer({
     database,
     config: {
