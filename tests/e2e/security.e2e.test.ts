@@ -20,7 +20,18 @@ describe('the bridge and the window rules', () => {
     }))()`)
     expect(shape).toEqual({
       keys: ['api', 'errorLog', 'files', 'on', 'session', 'settings', 'shell', 'updater'],
-      session: ['captcha', 'lock', 'login', 'logout', 'registerGuest', 'state', 'switch', 'unlock'],
+      session: [
+        'captcha',
+        'lock',
+        'login',
+        'logout',
+        'registerGuest',
+        'ssoConfig',
+        'ssoLogin',
+        'state',
+        'switch',
+        'unlock',
+      ],
       frozen: true,
       require: 'undefined',
       process: 'undefined',
