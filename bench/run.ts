@@ -10,6 +10,20 @@ const suites: Record<string, () => Promise<Suite>> = {
   flow: async () => (await import('./flow')).flowSuite,
   renderer: async () => (await import('./renderer')).rendererSuite,
   resource: async () => (await import('./resource')).resourceSuite,
+  teach: async () => (await import('./teach')).teachSuite,
+  schedule: async () => (await import('./schedule')).scheduleSuite,
+  experiment: async () => (await import('./experiment')).experimentSuite,
+  lab: async () => (await import('./lab')).labSuite,
+  open: async () => (await import('./open')).openSuite,
+  assets: async () => (await import('./assets')).assetsSuite,
+  repairs: async () => (await import('./repairs')).repairsSuite,
+  competition: async () => (await import('./competition')).competitionSuite,
+  safety: async () => (await import('./safety')).safetySuite,
+  report: async () => (await import('./report')).reportSuite,
+  cms: async () => (await import('./cms')).cmsSuite,
+  download: async () => (await import('./download')).downloadSuite,
+  quality: async () => (await import('./quality')).qualitySuite,
+  desk: async () => (await import('./desk')).deskSuite,
 }
 
 function printTable(rows: Figure[]) {

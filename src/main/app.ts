@@ -22,6 +22,8 @@ export interface MainOptions {
   appUrl: string
   /** The built preload (`out/preload/index.cjs`). */
   preloadPath: string
+  /** The window icon (`resources/icon.png`); macOS takes the bundle's icon instead. */
+  iconPath?: string
   /** The built embedded server (`out/main/server.js`), started when no server URL is configured. */
   serverModulePath: string
   clock?: Clock
@@ -111,6 +113,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   const window = createMainWindow(host, {
     appUrl: options.appUrl,
     preloadPath: options.preloadPath,
+    iconPath: options.iconPath,
     settings,
     openExternal,
   })

@@ -21,6 +21,8 @@ app.whenReady().then(async () => {
           ? rendererDevUrl
           : pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href,
       preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+      // resources/ ships beside out/ (electron-builder `files`); the window icon of Windows and Linux.
+      iconPath: join(app.getAppPath(), 'resources', 'icon.png'),
       serverModulePath: join(import.meta.dirname, 'server.js'),
       autoUpdater: app.isPackaged ? electronUpdater.autoUpdater : null,
     })

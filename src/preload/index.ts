@@ -45,6 +45,8 @@ const api: LabApi = {
     pickSpreadsheet: () => invoke('files:pick-spreadsheet'),
     uploadAvatar: (file) => invoke('files:upload-avatar', file),
     uploadFile: (file) => invoke('files:upload-file', file),
+    saveImage: (req) => invoke('files:save-image', req),
+    read: (req) => invoke('files:read', req),
   },
   errorLog: {
     add: (entry) => invoke('error-log:add', entry),

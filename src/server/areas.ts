@@ -6,10 +6,23 @@ import { baseArea } from './base'
 import { flowArea } from './flow'
 import { logArea, logCapture } from './log/area'
 import { systemArea } from './system/area'
-import { resourceArea } from './resource/area'
+import { filesArea } from './files/area'
 import { externalArea } from './external/area'
 import { developArea } from './develop/area'
 import { deskArea } from './desk/area'
+import { teachArea } from './teach'
+import { scheduleArea } from './teach/schedule'
+import { experimentArea } from './experiment'
+import { labArea } from './lab'
+import { openArea } from './open'
+import { assetsArea } from './assets'
+import { repairsArea } from './repairs'
+import { competitionArea } from './competition'
+import { safetyArea } from './safety'
+import { reportArea } from './report'
+import { cmsArea } from './cms'
+import { downloadArea } from './download'
+import { qualityArea } from './quality'
 
 /**
  * The URL families of the API, one plugin each, in registration order. The auth area comes first:
@@ -24,9 +37,22 @@ export const areas: FastifyPluginAsync[] = [
   baseArea,
   flowArea,
   systemArea,
-  resourceArea,
+  filesArea,
   logArea,
   externalArea,
   developArea,
   deskArea,
+  teachArea,
+  scheduleArea,
+  experimentArea,
+  labArea,
+  openArea,
+  assetsArea,
+  repairsArea,
+  competitionArea,
+  safetyArea,
+  reportArea,
+  cmsArea,
+  downloadArea,
+  qualityArea,
 ]

@@ -7,33 +7,43 @@ import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { collectRoutes, type RegisteredRoute } from '../../tests/support/routes'
 
-/** Areas this server serves in full. */
-const BUILT = ['auth', 'user', 'system', 'log', 'resource', 'desk', 'base', 'flow', 'develop', 'external']
-/** Catalogue areas of modules not built yet: left out of the check on purpose. */
-const NOT_BUILT = [
-  'assets',
-  'cms',
-  'competition',
-  'download',
-  'experiment',
-  'lab',
-  'open',
-  'quality',
-  'repairs',
-  'report',
-  'safety',
-  'teach',
-]
+/**
+ * Every catalogue area and whether this server serves it in full. A `not built` area is left out of
+ * the check on purpose; an area's issue flips its own line when its routes land.
+ */
+const AREAS: Record<string, 'built' | 'not built'> = {
+  assets: 'built',
+  auth: 'built',
+  base: 'built',
+  cms: 'built',
+  competition: 'built',
+  desk: 'built',
+  develop: 'built',
+  download: 'built',
+  experiment: 'built',
+  external: 'built',
+  flow: 'built',
+  lab: 'built',
+  log: 'built',
+  open: 'built',
+  quality: 'built',
+  repairs: 'built',
+  report: 'built',
+  resource: 'built',
+  safety: 'built',
+  system: 'built',
+  teach: 'built',
+  user: 'built',
+}
+const BUILT = Object.keys(AREAS).filter((a) => AREAS[a] === 'built')
+const NOT_BUILT = Object.keys(AREAS).filter((a) => AREAS[a] === 'not built')
 
 /** Calls of built areas that wait for modules not built yet; each must still be missing (keeps the list exact). */
-const DEFERRED: Record<string, string> = {
-  'GET /api/blade-desk/home-page/lab-overview': 'summarises labs and rooms (lab area, not built yet)',
-  'GET /api/blade-desk/home-page/lab-overview-equ-summary':
-    'summarises equipment (assets area, not built yet)',
-  'GET /api/blade-desk/home-page/teachStatistics': 'summarises teaching (teach area, not built yet)',
-  'GET /api/blade-desk/home-page/teachStatisticsDetail': 'summarises teaching (teach area, not built yet)',
-  'GET /api/blade-desk/home-page/teachStatisticsDetailExport':
-    'summarises teaching (teach area, not built yet)',
+const DEFERRED: Record<string, string> = {}
+
+/** Catalogue placeholders for paths the spec builds at run time, and the route that serves each. */
+const PLACEHOLDERS: Record<string, string> = {
+  '{dynamic download path}': '/api/biz-download/bizdownloadtask/download/{id}',
 }
 
 interface CatalogueRow {
@@ -56,7 +66,7 @@ function readCatalogue(): CatalogueRow[] {
 const segments = (path: string) => path.split('/').map((s) => (/^(:\w+|\{\w+\}|\*)$/.test(s) ? '*' : s))
 
 function resolves(row: CatalogueRow, routes: RegisteredRoute[]): boolean {
-  const wanted = segments(row.path)
+  const wanted = segments(PLACEHOLDERS[row.path] ?? row.path)
   return routes.some((r) => {
     if (r.method !== row.method) return false
     const have = segments(r.url)

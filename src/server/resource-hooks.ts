@@ -1,7 +1,8 @@
 import type { ResourceHooks } from './core/resource-routes'
 import { baseHooks } from './base/hooks'
 import { maskSecrets, platformOnlyWrites, tenantPackageHooks } from './system/hooks'
-import { ossHooks, smsHooks } from './resource/config-hooks'
+import { ossHooks, smsHooks } from './files/config-hooks'
+import { noticeHooks } from './desk/notice-hooks'
 
 /**
  * Behaviour beyond the standard set for plain resources, by resource name. Custom routes (publish,
@@ -18,4 +19,5 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   oss: ossHooks,
   sms: smsHooks,
   externalResource: maskSecrets(['password']),
+  notice: noticeHooks,
 }

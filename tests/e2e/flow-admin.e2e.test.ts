@@ -8,7 +8,7 @@ import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { rootDeptId } from '../support/fixtures'
 import { useLabApp } from './fixture'
 import { pageApi } from './page-api'
-import { openTab, row, toast } from './screens'
+import { fillDateTime, openTab, row, toast } from './screens'
 
 const t = useLabApp('flow-admin')
 const dir = mkdtempSync(join(tmpdir(), 'lab-flow-e2e-'))
@@ -83,8 +83,8 @@ describe('流程管理 screens', () => {
       .getByRole('button', { name: '发起' })
       .click()
     const form = page.getByRole('form', { name: '请假申请' })
-    await form.getByLabel('开始时间').fill('2026-12-07T08:00')
-    await form.getByLabel('结束时间').fill('2026-12-07T17:00')
+    await fillDateTime(form, '开始时间', '2026-12-07 08:00')
+    await fillDateTime(form, '结束时间', '2026-12-07 17:00')
     await expect.poll(() => form.getByLabel('请假天数').inputValue()).toBe('1')
     await form.getByLabel('请假理由').fill('参加学术会议')
     await form.getByRole('button', { name: '提交申请' }).click()

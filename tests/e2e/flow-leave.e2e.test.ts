@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { addDept, addUser, PEOPLE_PASSWORD } from '../../src/server/flow/testing/people'
 import { useLabApp } from './fixture'
 import type { AppHarness } from './harness'
-import { openTab, row, toast } from './screens'
+import { fillDateTime, openTab, row, toast } from './screens'
 
 const t = useLabApp('flow-leave')
 
@@ -42,8 +42,8 @@ describe('leave approval through the workflow screens', () => {
     await form.getByText('请选择开始时间').waitFor()
     await form.getByText('请输入请假理由').waitFor()
     await app.screenshot('leave form validation')
-    await form.getByLabel('开始时间').fill('2026-12-01T08:00')
-    await form.getByLabel('结束时间').fill('2026-12-03T18:00')
+    await fillDateTime(form, '开始时间', '2026-12-01 08:00')
+    await fillDateTime(form, '结束时间', '2026-12-03 18:00')
     await expect.poll(() => form.getByLabel('请假天数').inputValue()).toBe('3')
     await form.getByLabel('请假理由').fill('家中有事')
     await app.screenshot('leave form')
@@ -83,8 +83,12 @@ describe('leave approval through the workflow screens', () => {
     await row(todo, '调整申请').getByRole('button', { name: '办理' }).click()
     const edit = page.getByRole('form', { name: '请假申请' })
     await expect.poll(() => edit.getByLabel('请假理由').inputValue()).toBe('家中有事')
+    // The returned request shows the times as applied for, in the product's format.
+    expect(await edit.getByLabel('开始时间', { exact: true }).inputValue()).toBe('2026-12-01')
+    expect(await edit.getByLabel('开始时间 HH:mm', { exact: true }).inputValue()).toBe('08:00')
+    expect(await edit.getByLabel('结束时间 HH:mm', { exact: true }).inputValue()).toBe('18:00')
     await page.getByRole('region', { name: '流转记录' }).getByText('请写明请假事由和工作安排').waitFor()
-    await edit.getByLabel('结束时间').fill('2026-12-02T18:00')
+    await fillDateTime(edit, '结束时间', '2026-12-02 18:00')
     await edit.getByLabel('请假理由').fill('家中老人住院，需陪护两天；课程已与刘老师调换')
     await app.screenshot('teacher edits the returned request')
     await edit.getByRole('button', { name: '重新提交' }).click()

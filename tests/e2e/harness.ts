@@ -16,7 +16,7 @@ import { authSession, captcha } from '../../src/server/db/schema'
 import { startTestServer, type TestServer } from '../support/server'
 import { TestHost, type PageBinding, type TestHostOptions, type TestWindow } from '../host/test-host'
 import { forkUtilityInNode } from '../host/utility-process'
-import { decodePayload, preloadInitScript } from './preload-shim'
+import { decodePayload, encodeReply, preloadInitScript } from './preload-shim'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 export const APP_URL = pathToFileURL(join(ROOT, 'out/renderer/index.html')).href
@@ -141,7 +141,7 @@ export class AppHarness {
         senderFrame: { url: frame.url(), parent: frame.parentFrame() },
       })
       ipc.push({ channel, request, response })
-      return response
+      return encodeReply(response)
     })
 
     const hostOptions: TestHostOptions = {

@@ -25,7 +25,19 @@ export async function openTab(app: AppHarness, path: string, title: string): Pro
       { timeout: 30_000, interval: 500 },
     )
     .toBe(true)
-  await tab.click()
+  // A click that lands while a closing dialog still holds the focus trap is lost: click until the
+  // tab's page is the current one.
+  await expect
+    .poll(
+      async () => {
+        const hash = decodeURI(String(await app.page.evaluate('location.hash')))
+        if (hash === `#${path}` || hash.startsWith(`#${path}?`)) return true
+        await tab.click()
+        return false
+      },
+      { timeout: 30_000, interval: 300 },
+    )
+    .toBe(true)
 }
 
 /** The rows of a table that hold the text. */
@@ -183,4 +195,23 @@ export async function walkResourcePage(app: AppHarness, walk: PageWalk): Promise
   await screen.getByText('暂无数据').waitFor()
   await screen.getByRole('search').getByRole('button', { name: '清空' }).click()
   return screen
+}
+
+/**
+ * Types a day (`yyyy-MM-dd`) into the date picker labelled `label` and leaves it, as a user who
+ * types rather than clicks through the calendar.
+ */
+export async function fillDate(scope: Locator | Page, label: string, day: string): Promise<void> {
+  const input = scope.getByLabel(label, { exact: true })
+  await input.fill(day)
+  await input.press('Tab')
+}
+
+/** Types `yyyy-MM-dd HH:mm` into a date-time field: the day into its date picker, the time into its time picker. */
+export async function fillDateTime(scope: Locator | Page, label: string, value: string): Promise<void> {
+  const [day, time] = value.split(' ')
+  await fillDate(scope, label, day)
+  const clock = scope.getByLabel(`${label} HH:mm`, { exact: true })
+  await clock.fill(time)
+  await clock.press('Tab')
 }

@@ -9,7 +9,7 @@ import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { createUser } from '../support/fixtures'
 import { useLabApp } from './fixture'
 import type { AppHarness } from './harness'
-import { openTab, row, toast } from './screens'
+import { fillDateTime, openTab, row, toast } from './screens'
 
 const t = useLabApp('system-dialogs')
 const dir = mkdtempSync(join(tmpdir(), 'lab-system-dialogs-'))
@@ -131,7 +131,7 @@ describe('system dialogs', () => {
     // 授权配置: account quota and expiry (a date-time picker)
     await more(page, grid, '第二实验学校', '授权配置')
     await dialog.getByRole('textbox', { name: /账号额度/ }).fill('50')
-    await dialog.getByLabel('过期时间').fill('2027-07-31T18:00:00')
+    await fillDateTime(dialog, '过期时间', '2027-07-31 18:00')
     await app.screenshot('tenant setting dialog')
     await dialog.getByRole('button', { name: '确定' }).click()
     await toast(page, '配置成功')

@@ -62,7 +62,7 @@ export async function exportToFile(
   return { id, saved: true, filePath, bytes: received }
 }
 
-function safeFileName(name: string): string {
+export function safeFileName(name: string): string {
   return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
 }
 

@@ -95,6 +95,8 @@ export interface WindowOptions {
   minWidth?: number
   minHeight?: number
   title?: string
+  /** A PNG path: the window and taskbar icon on Windows and Linux. */
+  icon?: string
   show?: boolean
   webPreferences: {
     /** Absent for windows that show a server's page (single sign-on): no bridge to main. */

@@ -1,5 +1,7 @@
 import type { EventName, EventPayload } from '@shared/ipc/contract'
 import { exportToFile } from '../files/export'
+import { saveImage } from '../files/image'
+import { readFile } from '../files/read'
 import { pickSpreadsheet } from '../files/spreadsheet'
 import { uploadAvatar, uploadFile } from '../files/upload'
 import type { HostDialog } from '../host/electron-host'
@@ -47,6 +49,8 @@ export function registerHandlers(router: IpcRouter, d: HandlerDeps): void {
   router.handle('files:pick-spreadsheet', () => pickSpreadsheet(d.dialog))
   router.handle('files:upload-avatar', (file) => uploadAvatar(d.http, file))
   router.handle('files:upload-file', ({ attach, ...file }) => uploadFile(d.http, file, attach))
+  router.handle('files:save-image', (req) => saveImage(req, d.dialog))
+  router.handle('files:read', (req) => readFile(d.http, req))
 
   router.handle('error-log:add', async (entry) => d.errorLog.add(entry))
   router.handle('error-log:list', async () => d.errorLog.list())

@@ -41,9 +41,15 @@ export async function openVault(options: {
   return memoryVault()
 }
 
-/** Loads keytar lazily: a machine without libsecret must still start. */
+/**
+ * keytar is an optional dependency (its native build needs libsecret and a compiler): named by a
+ * variable so neither the bundler nor the type checker requires it to be installed.
+ */
+const KEYTAR_MODULE = 'keytar'
+
+/** Loads keytar lazily: a machine without libsecret (or without keytar) must still start. */
 export async function loadKeytar(): Promise<Keychain> {
-  const mod = (await import('keytar')) as unknown as Keychain & { default?: Keychain }
+  const mod = (await import(/* @vite-ignore */ KEYTAR_MODULE)) as Keychain & { default?: Keychain }
   return mod.default ?? mod
 }
 

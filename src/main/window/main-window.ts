@@ -8,6 +8,7 @@ export function createMainWindow(
   options: {
     appUrl: string
     preloadPath: string
+    iconPath?: string
     settings: SettingsStore
     openExternal(url: string): Promise<boolean>
   },
@@ -21,6 +22,7 @@ export function createMainWindow(
     minWidth: 1024,
     minHeight: 640,
     title: '实验实训管理系统',
+    ...(options.iconPath ? { icon: options.iconPath } : {}),
     webPreferences: {
       preload: options.preloadPath,
       sandbox: true,

@@ -4,12 +4,14 @@ import type { HostDialog, HostWebContents } from '../host/electron-host'
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
+  // Documents and videos main read for a reader (files:read) play from blob: URLs.
+  "media-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "font-src 'self' data:",
   "script-src 'self'",
   "connect-src 'none'",
   // External-link menu items open in /myiframe/:routerPath.
-  'frame-src http: https:',
+  'frame-src http: https: blob:',
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

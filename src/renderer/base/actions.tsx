@@ -1,13 +1,9 @@
 import { Button } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useT, type MessageKey } from '../i18n'
-import { confirm, notify, request, usePermissions } from '../resource/shell-adapter'
-
-interface AccountResult {
-  created: number
-  linked: number
-  unchanged: number
-}
+import { baseActionsApi, type AccountResult } from '../../shared/api/base'
+import { call } from '../shell/request'
+import { confirm, notify, usePermissions } from '../resource/shell-adapter'
 
 type Say = (key: MessageKey) => string
 
@@ -24,11 +20,7 @@ export function SyncUsersButton({ permission }: { permission: string }) {
     if (!(await confirm(say('base.sync.confirm')))) return
     setBusy(true)
     try {
-      const r = await request<{ teacher: AccountResult; student: AccountResult }>({
-        method: 'POST',
-        path: '/api/basedata/task/syncToUser',
-        query: {},
-      })
+      const r = await call(baseActionsApi.syncToUser)
       notify.success(
         say('base.sync.done'),
         say('base.sync.summary')
@@ -55,11 +47,7 @@ export function TeacherAccountButton({ id }: { id: string }) {
   if (!can('base_teacher_touser')) return null
   const run = async () => {
     try {
-      const r = await request<AccountResult>({
-        method: 'POST',
-        path: '/api/basedata/systeacher/toUser',
-        query: { ids: id },
-      })
+      const r = await call(baseActionsApi.teacherToUser, { query: { ids: id } })
       notify.success(say('base.teacher.toUserDone'), summary(r, say))
     } catch {
       // shown by the request helper
@@ -79,7 +67,7 @@ export function CurrentTermButton({ id, onDone }: { id: string; onDone: () => vo
   if (!can('base_academic_edit')) return null
   const run = async () => {
     try {
-      await request({ method: 'POST', path: '/api/system/academic/current', query: { id } })
+      await call(baseActionsApi.currentTerm, { query: { id } })
       notify.success(say('base.academic.madeCurrent'))
       onDone()
     } catch {

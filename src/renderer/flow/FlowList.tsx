@@ -17,7 +17,7 @@ import { Pager } from '../resource/Pager'
 import { DEFAULT_PAGE_SIZE } from '../resource/query'
 import { useLang } from '../resource/shell-adapter'
 import { useT } from '../i18n'
-import { flowApi, type ListQuery } from './api'
+import { flowApi, type FlowListEndpoint, type ListQuery } from './api'
 
 export interface FlowColumn<T> {
   key: string
@@ -34,7 +34,8 @@ export interface FlowSearchField {
 export interface FlowListProps<T> {
   /** Accessible name of the table (the screen's title). */
   title: string
-  path: string
+  /** The list endpoint of `src/shared/api/flow.ts`. */
+  endpoint: FlowListEndpoint<T>
   columns: FlowColumn<T>[]
   search?: FlowSearchField[]
   fixedQuery?: ListQuery
@@ -68,7 +69,7 @@ export function FlowList<T>(props: FlowListProps<T>) {
   const [data, setData] = useState<{ records: T[]; total: number } | null>(null)
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((v) => v + 1), [])
-  const { path, fixedQuery } = props
+  const { endpoint, fixedQuery } = props
   // kept alive between tabs: coming back to the page (a new location) shows fresh rows
   const shownAt = useLocation().key
 
@@ -77,13 +78,13 @@ export function FlowList<T>(props: FlowListProps<T>) {
     const query: ListQuery = { ...paging, ...fixedQuery }
     for (const [k, v] of Object.entries(filters)) if (v.trim()) query[k] = v.trim()
     flowApi
-      .list<T>(path, query)
+      .list(endpoint, query)
       .then((page) => live && setData({ records: page.records ?? [], total: page.total ?? 0 }))
       .catch(() => live && setData({ records: [], total: 0 }))
     return () => {
       live = false
     }
-  }, [path, fixedQuery, filters, paging, version, shownAt])
+  }, [endpoint, fixedQuery, filters, paging, version, shownAt])
 
   const apply = () => {
     setFilters(draft)

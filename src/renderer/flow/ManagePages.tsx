@@ -5,26 +5,15 @@ import { useT } from '../i18n'
 import { confirm } from '../shell/confirm'
 import { notify } from '../shell/notify'
 import { usePermissions } from '../shell/permission'
-import { request } from '../shell/request'
-import type { FlowDefinition, FlowTask } from './api'
+import { flowManageApi } from '../../shared/api/flow'
+import { call } from '../shell/request'
+import type { FlowDefinition, FlowModel, FlowTask } from './api'
 import { CategorySelect } from './CategorySelect'
 import { FlowList } from './FlowList'
 import { processPaths } from './paths'
 import { useCategoryLabel, useProcessType } from './useProcessType'
 
-/** 流程管理: 模型管理, 流程部署, 流程定义, 流程跟踪 (`/api/blade-flow/model|manager|follow/*`). */
-
-interface FlowModel {
-  id: string
-  modelKey: string
-  name: string
-  description: string | null
-  version: number
-  created: string
-  lastUpdated: string
-}
-
-const post = (path: string, query: Record<string, string>) => request({ method: 'POST', path, query })
+/** 流程管理: 模型管理, 流程部署, 流程定义, 流程跟踪 (`flowManageApi`). */
 
 const useStyles = makeStyles({
   deploy: {
@@ -43,7 +32,7 @@ export function ModelPage() {
   return (
     <FlowList<FlowModel>
       title={t('flow.model.title')}
-      path="/api/blade-flow/model/list"
+      endpoint={flowManageApi.modelList}
       columns={[
         { key: 'modelKey', label: t('flow.model.key') },
         { key: 'name', label: t('flow.model.name') },
@@ -66,7 +55,7 @@ export function ModelPage() {
               appearance="subtle"
               onClick={async () => {
                 if (!category) return notify.warning(t('flow.chooseCategory'))
-                await post('/api/blade-flow/model/deploy', { modelId: row.id, category })
+                await call(flowManageApi.modelDeploy, { query: { modelId: row.id, category } })
                 notify.success(t('flow.deployed'))
               }}
             >
@@ -79,7 +68,7 @@ export function ModelPage() {
               appearance="subtle"
               onClick={async () => {
                 if (!(await confirm(t('flow.model.confirmDelete').replace('{name}', row.name)))) return
-                await post('/api/blade-flow/model/remove', { ids: row.id })
+                await call(flowManageApi.modelRemove, { query: { ids: row.id } })
                 notify.success(t('flow.deleted'))
                 reload()
               }}
@@ -111,12 +100,8 @@ export function DeployPage() {
     setBusy(true)
     try {
       const xml = await file.text()
-      const { id } = await request<{ id: string }>({
-        method: 'POST',
-        path: '/api/blade-flow/model/submit',
-        body: { xml, description: file.name },
-      })
-      await post('/api/blade-flow/model/deploy', { modelId: id, category })
+      const { id } = await call(flowManageApi.modelSubmit, { body: { xml, description: file.name } })
+      await call(flowManageApi.modelDeploy, { query: { modelId: id, category } })
       notify.success(t('flow.deployed'))
       setFile(null)
     } catch {
@@ -154,7 +139,7 @@ export function ManagerPage() {
   return (
     <FlowList<FlowDefinition>
       title={t('flow.manager.title')}
-      path="/api/blade-flow/manager/list"
+      endpoint={flowManageApi.managerList}
       columns={[
         { key: 'name', label: t('flow.processName') },
         { key: 'key', label: t('flow.processKey') },
@@ -187,7 +172,7 @@ export function ManagerPage() {
               appearance="subtle"
               onClick={async () => {
                 const state = row.suspensionState === 1 ? 'suspend' : 'active'
-                await post('/api/blade-flow/manager/change-state', { processId: row.id, state })
+                await call(flowManageApi.changeState, { query: { processId: row.id, state } })
                 notify.success(state === 'active' ? t('flow.activated') : t('flow.suspendedDone'))
                 reload()
               }}
@@ -208,7 +193,7 @@ export function ManagerPage() {
                   ))
                 )
                   return
-                await post('/api/blade-flow/manager/delete-deployment', { deploymentIds: row.deploymentId })
+                await call(flowManageApi.deleteDeployment, { query: { deploymentIds: row.deploymentId } })
                 notify.success(t('flow.deleted'))
                 reload()
               }}
@@ -230,7 +215,7 @@ export function FollowPage() {
   return (
     <FlowList<FlowTask>
       title={t('flow.follow.title')}
-      path="/api/blade-flow/follow/list"
+      endpoint={flowManageApi.followList}
       columns={[
         { key: 'processInstanceId', label: t('flow.processInstance') },
         { key: 'processDefinitionName', label: t('flow.processName') },
@@ -270,9 +255,8 @@ export function FollowPage() {
               appearance="subtle"
               onClick={async () => {
                 if (!(await confirm(t('flow.follow.confirmDelete')))) return
-                await post('/api/blade-flow/follow/delete-process-instance', {
-                  processInstanceId: row.processInstanceId,
-                  deleteReason: '管理员删除',
+                await call(flowManageApi.deleteInstance, {
+                  query: { processInstanceId: row.processInstanceId, deleteReason: '管理员删除' },
                 })
                 notify.success(t('flow.deleted'))
                 reload()

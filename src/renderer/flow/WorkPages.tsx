@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom'
 import { useT, type MessageKey } from '../i18n'
 import { notify } from '../shell/notify'
 import { usePermissions } from '../shell/permission'
+import { flowWorkApi } from '../../shared/api/flow'
 import { flowApi, type FlowDefinition, type FlowTask } from './api'
 import { FlowList, type FlowColumn, type FlowSearchField } from './FlowList'
 import { processPaths } from './paths'
 import { useCategoryLabel, useProcessType } from './useProcessType'
 
-/** 我的事务: 发起事务, 待签事务, 待办事务, 已发事务, 办结事务 (`/api/blade-flow/work/*`). */
+/** 我的事务: 发起事务, 待签事务, 待办事务, 已发事务, 办结事务 (`flowWorkApi`). */
 
 type Translate = (key: MessageKey) => string
 
@@ -69,7 +70,7 @@ export function TodoPage() {
   return (
     <FlowList<FlowTask>
       title={t('flow.todo.title')}
-      path="/api/blade-flow/work/todo-list"
+      endpoint={flowWorkApi.todoList}
       columns={taskColumns(t)}
       search={taskSearch(t)}
       rowKey={rowKey}
@@ -108,7 +109,7 @@ export function ClaimPage() {
   return (
     <FlowList<FlowTask>
       title={t('flow.claim.title')}
-      path="/api/blade-flow/work/claim-list"
+      endpoint={flowWorkApi.claimList}
       columns={taskColumns(t)}
       search={taskSearch(t)}
       rowKey={rowKey}
@@ -140,7 +141,7 @@ export function SendPage() {
   return (
     <FlowList<FlowTask>
       title={t('flow.send.title')}
-      path="/api/blade-flow/work/send-list"
+      endpoint={flowWorkApi.sendList}
       columns={[
         { key: 'processDefinitionName', label: t('flow.processName') },
         {
@@ -165,7 +166,7 @@ export function DonePage() {
   return (
     <FlowList<FlowTask>
       title={t('flow.done.title')}
-      path="/api/blade-flow/work/done-list"
+      endpoint={flowWorkApi.doneList}
       columns={[
         { key: 'processDefinitionName', label: t('flow.processName') },
         {
@@ -195,7 +196,7 @@ export function StartPage() {
   return (
     <FlowList<FlowDefinition>
       title={t('flow.start.title')}
-      path="/api/blade-flow/work/start-list"
+      endpoint={flowWorkApi.startList}
       columns={[
         { key: 'name', label: t('flow.processName') },
         { key: 'key', label: t('flow.processKey') },

@@ -25,25 +25,25 @@ describe('process route URLs (spec 2.2)', () => {
     expect(routeFor(processPaths.detail('leave', 'p1', 'b1'))?.route.path).toBe(processRoutes.leaveDetail)
   })
 
-  it('a generic type ignores the task definition key and opens the :type pages', () => {
-    expect(processPaths.handle('labAppointment', 't1', 'p1', 'b1', 'usertask1')).toBe(
-      '/work/process/labAppointment/handle/t1/p1/b1',
+  it('a type without its own pages ignores the task definition key and opens the :type pages', () => {
+    expect(processPaths.handle('customFlow', 't1', 'p1', 'b1', 'usertask1')).toBe(
+      '/work/process/customFlow/handle/t1/p1/b1',
     )
-    expect(processPaths.detail('labAppointment', 'p1', 'b1', 'usertask1')).toBe(
-      '/work/process/labAppointment/detail/p1/b1',
+    expect(processPaths.detail('customFlow', 'p1', 'b1', 'usertask1')).toBe(
+      '/work/process/customFlow/detail/p1/b1',
     )
-    const handle = routeFor(processPaths.handle('labAppointment', 't1', 'p1', 'b1'))
+    const handle = routeFor(processPaths.handle('customFlow', 't1', 'p1', 'b1'))
     expect(handle?.route.path).toBe(processRoutes.handle)
-    expect(handle?.params).toMatchObject({ type: 'labAppointment', taskId: 't1', businessId: 'b1' })
-    const long = routeFor('/work/process/exam/handle/t1/p1/b1/d1/exam_table')
+    expect(handle?.params).toMatchObject({ type: 'customFlow', taskId: 't1', businessId: 'b1' })
+    const long = routeFor('/work/process/customFlow/handle/t1/p1/b1/d1/custom_table')
     expect(long?.route.path).toBe(processRoutes.handleLong)
     expect(long?.params).toMatchObject({
-      type: 'exam',
+      type: 'customFlow',
       processDefinitionId: 'd1',
-      businessTable: 'exam_table',
+      businessTable: 'custom_table',
     })
-    expect(routeFor(processPaths.detail('exam', 'p1', 'b1'))?.route.path).toBe(processRoutes.detail)
-    expect(routeFor(processPaths.form('openRoom', 'd1'))?.route.path).toBe(processRoutes.form)
+    expect(routeFor(processPaths.detail('customFlow', 'p1', 'b1'))?.route.path).toBe(processRoutes.detail)
+    expect(routeFor(processPaths.form('customFlow', 'd1'))?.route.path).toBe(processRoutes.form)
   })
 
   it('deviceRepairs: handle and detail carry the task definition key', () => {

@@ -20,7 +20,7 @@ import {
   TabDesktopMultiple16Regular,
 } from '@fluentui/react-icons'
 import { useT } from '../i18n'
-import { HOME_PATH, canClose, useTabs, type Tab } from '../shell/tabs'
+import { HOME_PATH, canClose, mayClose, useTabs, type Tab } from '../shell/tabs'
 import { notify } from '../shell/notify'
 import { clearDictCache } from '../shell/dict'
 import { useMenu } from '../shell/menu'
@@ -95,7 +95,8 @@ export function TabsBar({ labelOf, onSearch, onRefresh }: Props) {
   const go = (tab: Tab) =>
     navigate({ pathname: tab.path, search: tab.query ? `?${new URLSearchParams(tab.query)}` : '' })
 
-  const close = (path: string) => {
+  const close = async (path: string) => {
+    if (!(await mayClose([path]))) return
     const next = useTabs.getState().close(path)
     const tab = useTabs.getState().tabs.find((x) => x.path === next)
     if (path === active && tab) go(tab)
@@ -115,18 +116,23 @@ export function TabsBar({ labelOf, onSearch, onRefresh }: Props) {
       </MenuItem>
       <MenuItem
         icon={<TabDesktopMultiple16Regular />}
-        onClick={() => {
-          useTabs.getState().closeOthers(active)
-        }}
+        onClick={() =>
+          void mayClose(tabs.filter((x) => x.path !== active).map((x) => x.path)).then(
+            (ok) => ok && useTabs.getState().closeOthers(active),
+          )
+        }
       >
         {t('tabs.closeOthers')}
       </MenuItem>
       <MenuItem
         icon={<DismissSquareMultiple16Regular />}
-        onClick={() => {
-          useTabs.getState().closeAll()
-          navigate(HOME_PATH)
-        }}
+        onClick={() =>
+          void mayClose(tabs.map((x) => x.path)).then((ok) => {
+            if (!ok) return
+            useTabs.getState().closeAll()
+            navigate(HOME_PATH)
+          })
+        }
       >
         {t('tabs.closeAll')}
       </MenuItem>
@@ -152,7 +158,7 @@ export function TabsBar({ labelOf, onSearch, onRefresh }: Props) {
                   className={mergeClasses(styles.tab, isActive && styles.active)}
                   onClick={() => go(tab)}
                   onKeyDown={(e) => e.key === 'Enter' && go(tab)}
-                  onAuxClick={(e) => e.button === 1 && closable && close(tab.path)}
+                  onAuxClick={(e) => e.button === 1 && closable && void close(tab.path)}
                 >
                   {tab.path === HOME_PATH ? <Home16Regular /> : null}
                   {labelOf(tab)}
@@ -163,7 +169,7 @@ export function TabsBar({ labelOf, onSearch, onRefresh }: Props) {
                       aria-label={`${t('tabs.close')} ${labelOf(tab)}`}
                       onClick={(e) => {
                         e.stopPropagation()
-                        close(tab.path)
+                        void close(tab.path)
                       }}
                     >
                       <Dismiss12Regular />

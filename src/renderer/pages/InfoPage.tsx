@@ -17,7 +17,8 @@ import { useT, type MessageKey } from '../i18n'
 import { avatarError } from '../lib/avatar'
 import { phoneError } from '../lib/phone'
 import { notify } from '../shell/notify'
-import { request, showCallError } from '../shell/request'
+import { ownAccountApi } from '../../shared/api/user'
+import { call, showCallError } from '../shell/request'
 import { useSession } from '../shell/session'
 
 const useStyles = makeStyles({
@@ -66,7 +67,7 @@ function ProfileTab() {
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    request<Partial<Profile> & { id?: string }>({ method: 'GET', path: '/api/blade-user/info' })
+    call(ownAccountApi.info)
       .then((user) => {
         const p: Profile = {
           id: user.id,
@@ -108,7 +109,7 @@ function ProfileTab() {
     if (Object.keys(found).length) return
     setBusy(true)
     try {
-      await request({ method: 'POST', path: '/api/blade-user/update-info', body: profile })
+      await call(ownAccountApi.updateInfo, { body: profile })
       setLoaded(profile)
       const state = useSession.getState().state
       if (state?.user) {
@@ -236,9 +237,7 @@ function PasswordTab() {
     if (found.o || found.a || found.b) return
     setBusy(true)
     try {
-      await request({
-        method: 'POST',
-        path: '/api/blade-user/update-password',
+      await call(ownAccountApi.updatePassword, {
         // the server takes md5 hex, as sign-in does (spec: 原密码 is checked before the change)
         query: {
           oldPassword: md5(oldPassword),

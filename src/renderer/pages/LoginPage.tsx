@@ -23,7 +23,8 @@ import {
   Translate20Regular,
 } from '@fluentui/react-icons'
 import { useLanguage, useT } from '../i18n'
-import { quietGet, errorMessage } from '../shell/request'
+import { shellApi } from '../../shared/api/shell'
+import { quietCall, errorMessage } from '../shell/request'
 import { SIGNED_OUT, useSession } from '../shell/session'
 import { useSettings } from '../shell/settings'
 import { RegisterDialog } from './login/RegisterDialog'
@@ -203,7 +204,7 @@ export function LoginPage() {
 
   useEffect(() => {
     refreshCaptcha()
-    quietGet<{ tenantId?: string }>('/api/blade-system/tenant/info', { domain: serverUrl })
+    quietCall(shellApi.tenantInfo, { query: { domain: serverUrl } })
       .then((info) => setResolvedTenant(info?.tenantId ? String(info.tenantId) : null))
       .catch(() => setResolvedTenant(null))
   }, [refreshCaptcha, serverUrl])

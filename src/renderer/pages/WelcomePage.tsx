@@ -8,6 +8,12 @@ import { loadNotices, type Notice } from '../shell/notices'
 import { useSession, useUser, userRoles } from '../shell/session'
 import { useRoleNames } from '../shell/roleNames'
 import { menuIcon } from '../layout/menuIcons'
+import { Banners } from '../home/Banners'
+import { MyWeekCard } from '../home/MyWeekCard'
+import { NewsCard } from '../home/NewsCard'
+import { OfficeStatistics } from '../home/OfficeStatistics'
+import { homeRole, plainHome } from '../home/roles'
+import { TodoCard } from '../home/TodoCard'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1400px' },
@@ -104,7 +110,11 @@ function greetingKey(hour: number) {
   return 'wel.greetingEvening' as const
 }
 
-/** Home (/wel/index): who is signed in, the latest notices and the user's own functions. */
+/**
+ * 首页 (/wel/index): who is signed in, the banners, the widgets of the user's role (the lab office's
+ * statistics, a teacher's or student's week, 我的待办, exams), the user's own functions, the latest
+ * notices and 资讯 (src/renderer/home).
+ */
 export function WelcomePage() {
   const t = useT()
   const styles = useStyles()
@@ -127,6 +137,7 @@ export function WelcomePage() {
     .filter(({ node }) => node.path !== '/wel/index')
     .slice(0, 12)
   const now = new Date()
+  const role = homeRole(userRoles(user?.roleName))
 
   return (
     <div className={styles.page}>
@@ -158,6 +169,20 @@ export function WelcomePage() {
           </div>
         </div>
       </section>
+      <Banners />
+      {role === 'office' ? (
+        <>
+          {plainHome() ? null : <OfficeStatistics />}
+          <TodoCard />
+        </>
+      ) : role === 'teacher' ? (
+        <div className={styles.grid}>
+          <MyWeekCard title="本周课表" exams={false} />
+          <TodoCard />
+        </div>
+      ) : role === 'student' ? (
+        <MyWeekCard title="本周安排" exams />
+      ) : null}
       <div className={styles.grid}>
         <Card>
           <CardHeader header={<Text weight="semibold">{t('wel.quickLinks')}</Text>} />
@@ -184,7 +209,7 @@ export function WelcomePage() {
             </div>
           )}
         </Card>
-        <Card>
+        <Card aria-label={t('wel.notices')} data-state={notices === null ? 'loading' : 'ready'}>
           <CardHeader header={<Text weight="semibold">{t('wel.notices')}</Text>} />
           {notices === null ? (
             <div className={styles.empty}>{t('common.loading')}</div>
@@ -209,6 +234,7 @@ export function WelcomePage() {
           )}
         </Card>
       </div>
+      <NewsCard />
     </div>
   )
 }

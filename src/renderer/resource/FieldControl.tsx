@@ -9,11 +9,21 @@ import {
   type DropdownProps,
 } from '@fluentui/react-components'
 import type { FieldDef } from '../../shared/resource/types'
-import { controlOf, textOf, type Lang } from './fields'
+import { controlOf, decimalText, textOf, type Lang } from './fields'
 import { labelsOf, useChoices } from './options'
 import { sayer } from './strings'
+import { DateInput, DateTimeInput } from '../components/DateInput'
 import { TreePicker } from './TreePicker'
 import { ValueTags } from './ValueTags'
+import { RichTextEditor } from '../components/rich-text/RichTextEditor'
+import { RichTextView } from '../components/rich-text/RichTextView'
+import {
+  AttachmentList,
+  FilesControl,
+  ImageControl,
+  ServerImage,
+  type Attachment,
+} from '../components/Attachments'
 
 /** One form control, chosen from the field's control (spec 2.2 form): value in, value out, blur. */
 export interface FieldControlProps {
@@ -24,6 +34,14 @@ export interface FieldControlProps {
   invalid?: boolean
   onChange: (value: unknown) => void
   onBlur: () => void
+  /** The whole form row (a `files` control reads the detail's `attachments` from it). */
+  row?: Record<string, unknown>
+}
+
+/** The attachments a detail listed for a `files` field, in the order of the ids. */
+export function attachmentsOf(row: Record<string, unknown> | undefined): Attachment[] {
+  const list = row?.attachments
+  return Array.isArray(list) ? (list as Attachment[]) : []
 }
 
 const useStyles = makeStyles({
@@ -48,18 +66,14 @@ const useStyles = makeStyles({
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 
-/** 'yyyy-MM-dd HH:mm:ss' <-> the 'yyyy-MM-ddTHH:mm' a datetime-local input speaks. */
-export const toLocalInput = (v: string) => v.replace(' ', 'T').slice(0, 16)
-export const fromLocalInput = (v: string) => (v ? `${v.replace('T', ' ')}:00`.slice(0, 19) : '')
-
 /** What a text-like control of a field sets (type, limits, input value in, stored value out). */
 interface TextControl {
-  type?: 'number' | 'password' | 'date' | 'datetime-local'
+  type?: 'number' | 'password'
   autoComplete?: string
   min?: number
   max?: number
   maxLength?: number
-  /** Whether the control shows 请输入{label} (date pickers show their own format). */
+  /** Whether the control shows 请输入{label}. */
   placeholder: boolean
   toInput(text: string): string
   fromInput(value: string): unknown
@@ -90,16 +104,21 @@ export function inputProps(field: FieldDef): TextControl | null {
         toInput: same,
         fromInput: same,
       }
-    case 'date':
-      return { type: 'date', placeholder: false, toInput: (v) => v.slice(0, 10), fromInput: same }
-    case 'datetime':
-      return { type: 'datetime-local', placeholder: false, toInput: toLocalInput, fromInput: fromLocalInput }
     default:
       return null
   }
 }
 
-export function FieldControl({ field, value, lang, disabled, invalid, onChange, onBlur }: FieldControlProps) {
+export function FieldControl({
+  field,
+  value,
+  lang,
+  disabled,
+  invalid,
+  onChange,
+  onBlur,
+  row,
+}: FieldControlProps) {
   const s = useStyles()
   const say = sayer(lang)
   const label = textOf(field.label, lang)
@@ -128,6 +147,53 @@ export function FieldControl({ field, value, lang, disabled, invalid, onChange, 
     )
   }
   switch (control) {
+    case 'richtext':
+      return (
+        <RichTextEditor
+          label={label}
+          value={text}
+          disabled={disabled}
+          invalid={invalid}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      )
+    case 'files':
+      return (
+        <FilesControl
+          value={text}
+          known={attachmentsOf(row)}
+          disabled={disabled}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      )
+    case 'image':
+      return (
+        <ImageControl value={text} label={label} disabled={disabled} onChange={onChange} onBlur={onBlur} />
+      )
+    case 'date':
+      return (
+        <DateInput
+          aria-label={label}
+          aria-invalid={invalid || undefined}
+          value={text.slice(0, 10)}
+          disabled={disabled}
+          onBlur={onBlur}
+          onChange={(v) => onChange(v)}
+        />
+      )
+    case 'datetime':
+      return (
+        <DateTimeInput
+          aria-label={label}
+          aria-invalid={invalid || undefined}
+          value={text}
+          disabled={disabled}
+          onBlur={onBlur}
+          onChange={(v) => onChange(v)}
+        />
+      )
     case 'switch':
       return (
         <div className={s.switchRow}>
@@ -229,10 +295,31 @@ export function ChoiceSelect({
 }
 
 /** A field's value in the view dialog: text, or tags for dictionary and tree fields. */
-export function FieldValue({ field, value, lang }: { field: FieldDef; value: unknown; lang: Lang }) {
+export function FieldValue({
+  field,
+  value,
+  lang,
+  row,
+}: {
+  field: FieldDef
+  value: unknown
+  lang: Lang
+  row?: Record<string, unknown>
+}) {
   const s = useStyles()
   const control = controlOf(field)
-  const text = str(value)
+  const text = field.type === 'decimal' ? decimalText(value) : str(value)
+  if (control === 'richtext') return <RichTextView html={text} />
+  if (control === 'files') {
+    const ids = text.split(',').filter(Boolean)
+    return <AttachmentList attachments={attachmentsOf(row).filter((a) => ids.includes(a.id))} />
+  }
+  if (control === 'image')
+    return text ? (
+      <ServerImage link={text} alt={textOf(field.label, lang)} />
+    ) : (
+      <div className={s.readonly}>-</div>
+    )
   if (field.dict || field.options || field.remote) {
     return (
       <div className={s.readonly}>

@@ -35,7 +35,7 @@ import {
   type RefObject,
 } from 'react'
 import type { FieldDef, ResourceDef } from '../../shared/resource/types'
-import { controlOf, hasOptions, listFields, textOf, type Lang } from './fields'
+import { controlOf, decimalText, hasOptions, listFields, textOf, type Lang } from './fields'
 import type { SortState } from './query'
 import { sayer } from './strings'
 import { ValueTags } from './ValueTags'
@@ -81,6 +81,8 @@ export interface ResourceGridProps {
   onToggle?: (row: GridRow) => void
   /** Extra row buttons of a screen, after 查看/编辑/删除. */
   renderRowExtra?: (row: Row) => ReactNode
+  /** Width of what renderRowExtra draws (default 96 px, one button). */
+  rowExtraWidth?: number
 }
 
 export const ROW_HEIGHT = 40
@@ -280,9 +282,9 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   return width
 }
 
-function cellText(value: unknown): string {
+function cellText(value: unknown, field: FieldDef): string {
   if (value === null || value === undefined || value === '') return '-'
-  return String(value)
+  return field.type === 'decimal' ? decimalText(value) : String(value)
 }
 
 export function ResourceGrid(props: ResourceGridProps) {
@@ -308,7 +310,7 @@ export function ResourceGrid(props: ResourceGridProps) {
   const actionWidth =
     24 +
     [actions.view, actions.edit, actions.remove].filter(Boolean).length * (lang === 'zh' ? 62 : 72) +
-    (props.renderRowExtra ? 96 : 0)
+    (props.renderRowExtra ? (props.rowExtraWidth ?? 96) : 0)
   const treeField = def.tree?.titleField ?? fields[0]?.name
 
   const minGridWidth = useMemo(
@@ -396,14 +398,14 @@ export function ResourceGrid(props: ResourceGridProps) {
           renderHeaderCell: () => textOf(f.label, lang),
           renderCell: (r) => {
             const content = hasOptions(f) ? (
-              <ValueTags field={f} value={r.row[f.name]} lang={lang} max={3} />
+              <ValueTags field={f} value={r.row[f.name]} lang={lang} max={3} row={r.row} />
             ) : controlOf(f) === 'password' ? (
               '••••••'
             ) : controlOf(f) === 'switch' ? (
               say(String(r.row[f.name]) === '1' ? 'yes' : 'no')
             ) : (
-              <span className={s.ellipsis} title={cellText(r.row[f.name])}>
-                {cellText(r.row[f.name])}
+              <span className={s.ellipsis} title={cellText(r.row[f.name], f)}>
+                {cellText(r.row[f.name], f)}
               </span>
             )
             if (!def.tree || f.name !== treeField) return content

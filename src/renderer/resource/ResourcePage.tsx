@@ -7,10 +7,10 @@ import {
   DeleteRegular,
   SubtractSquareMultipleRegular,
 } from '@fluentui/react-icons'
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ResourceDef } from '../../shared/resource/types'
 import { offeredActions, permissionCode, textOf, type PageAction } from './fields'
-import { FormDialog, type FormMode } from './FormDialog'
+import { FormDialog, type FieldExtra, type FormMode } from './FormDialog'
 import { ImportDialog } from './ImportDialog'
 import { Pager } from './Pager'
 import { DEFAULT_PAGE_SIZE, listQuery, type Query, type SearchValues, type SortState } from './query'
@@ -38,6 +38,18 @@ export interface ResourcePageProps {
   listPath?: string
   /** Values a new row starts with (e.g. the parent and code of a dictionary's items). */
   addPreset?: Row
+  /** Values sent with every save of the generated form besides its fields (e.g. the row's scope). */
+  extraBody?: Row
+  /** A screen's own add/edit dialogs (e.g. a form that follows a type) instead of the generated form. */
+  onAdd?: () => void
+  onEdit?: (row: Row) => void
+  onView?: (row: Row) => void
+  /** Changing it reloads the list (after a screen's own dialog or row action saved). */
+  reloadSignal?: number
+  /** Additions to fields of the generated form (a button beside one, a server check on blur). */
+  fieldExtras?: Record<string, FieldExtra>
+  /** Hears the list's total (a screen's own export switches to 下载中心 above 20,000 rows). */
+  onTotal?: (total: number) => void
 }
 
 const useStyles = makeStyles({
@@ -76,6 +88,13 @@ export default function ResourcePage({
   rowExtra,
   listPath,
   addPreset,
+  extraBody,
+  onAdd,
+  onEdit,
+  onView,
+  reloadSignal,
+  onTotal,
+  fieldExtras,
 }: ResourcePageProps) {
   const s = useStyles()
   const lang = useLang()
@@ -99,7 +118,12 @@ export default function ResourcePage({
     [def, search, sort, fixedQuery],
   )
   const data = useResourceData(def, query, paging, listPath)
-  const exporter = useExport(def, query, lang)
+  const exporter = useExport(def, query, lang, data.total)
+  const { reload } = data
+  useEffect(() => onTotal?.(data.total), [onTotal, data.total])
+  useEffect(() => {
+    if (reloadSignal) reload()
+  }, [reloadSignal, reload])
 
   const reloadFromStart = () => {
     setSelected(new Set())
@@ -109,13 +133,17 @@ export default function ResourcePage({
 
   const actions = useMemo(
     () => ({
-      view: allowed('view') ? (row: Row) => setDialog({ kind: 'form', mode: 'view', row }) : undefined,
-      edit: allowed('edit') ? (row: Row) => setDialog({ kind: 'form', mode: 'edit', row }) : undefined,
+      view: allowed('view')
+        ? (row: Row) => (onView ? onView(row) : setDialog({ kind: 'form', mode: 'view', row }))
+        : undefined,
+      edit: allowed('edit')
+        ? (row: Row) => (onEdit ? onEdit(row) : setDialog({ kind: 'form', mode: 'edit', row }))
+        : undefined,
       remove: allowed('delete') ? (row: Row) => void remove([String(row.id)]) : undefined,
     }),
     // `remove` reads only the definition, the language and the stable reload
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [allowed, def, lang, data.reload],
+    [allowed, def, lang, data.reload, onEdit, onView],
   )
 
   const treeAdd = def.tree && allowed('add')
@@ -184,7 +212,7 @@ export default function ResourcePage({
           <Button
             appearance="primary"
             icon={<AddRegular />}
-            onClick={() => setDialog({ kind: 'form', mode: 'add', preset: addPreset })}
+            onClick={() => (onAdd ? onAdd() : setDialog({ kind: 'form', mode: 'add', preset: addPreset }))}
           >
             {say('add')}
           </Button>
@@ -226,7 +254,8 @@ export default function ResourcePage({
         <Button
           appearance="subtle"
           icon={<ArrowClockwiseRegular />}
-          aria-label="refresh"
+          aria-label={say('refresh')}
+          title={say('refresh')}
           onClick={data.reload}
         />
       </div>
@@ -267,6 +296,8 @@ export default function ResourcePage({
           mode={dialog.mode}
           row={dialog.row}
           preset={dialog.preset}
+          extraBody={extraBody}
+          fieldExtras={fieldExtras}
           onClose={() => setDialog(null)}
           onSaved={(mode) => {
             notify.success(say(mode === 'add' ? 'added' : 'updated'))

@@ -3,6 +3,7 @@ import { ArrowResetRegular, SearchRegular } from '@fluentui/react-icons'
 import type { FormEvent } from 'react'
 import type { FieldDef, ResourceDef } from '../../shared/resource/types'
 import { hasOptions, searchFields, textOf, type Lang } from './fields'
+import { DateInput } from '../components/DateInput'
 import { ChoiceSelect } from './FieldControl'
 import type { SearchValues } from './query'
 import { sayer } from './strings'
@@ -51,21 +52,21 @@ export function SearchBar({ def, lang, values, onChange, onSearch, onReset }: Se
       const [from, to] = Array.isArray(v) ? v : ['', '']
       return (
         <>
-          <Input
-            className={s.date}
-            type="date"
-            aria-label={`${label} ${say('from')}`}
-            value={from}
-            onChange={(_, d) => set(f.name, [d.value, to])}
-          />
+          <div className={s.date}>
+            <DateInput
+              aria-label={`${label} ${say('from')}`}
+              value={from}
+              onChange={(d) => set(f.name, [d, to])}
+            />
+          </div>
           <span className={s.dash}>-</span>
-          <Input
-            className={s.date}
-            type="date"
-            aria-label={`${label} ${say('to')}`}
-            value={to}
-            onChange={(_, d) => set(f.name, [from, d.value])}
-          />
+          <div className={s.date}>
+            <DateInput
+              aria-label={`${label} ${say('to')}`}
+              value={to}
+              onChange={(d) => set(f.name, [from, d])}
+            />
+          </div>
         </>
       )
     }

@@ -14,21 +14,33 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground4 },
 })
 
-/** A dictionary, option or remote value shown as tags with its labels (the key when unknown). */
+/**
+ * A dictionary, option or remote value shown as tags with its labels. A key the choices lack (a remote
+ * catalogue is fetched one page deep) shows the row's own label when the server presented one under the
+ * remote label's name (`projectName` beside `projectId`), else the key itself.
+ */
 export function ValueTags({
   field,
   value,
   lang,
   max = 6,
+  row,
 }: {
   field: FieldDef
   value: unknown
   lang: Lang
   max?: number
+  /** The list row the value belongs to. */
+  row?: Record<string, unknown>
 }) {
   const s = useStyles()
   const choices = useChoices(field, lang)
-  const labels = labelsOf(value, choices)
+  const own = field.remote && row ? row[field.remote.label] : undefined
+  const single = value !== null && value !== undefined && !String(value).includes(',')
+  const labels =
+    single && typeof own === 'string' && own && !choices.some((c) => c.value === String(value))
+      ? [own]
+      : labelsOf(value, choices)
   if (!labels.length) return <span className={s.muted}>-</span>
   const shown = labels.slice(0, max)
   return (

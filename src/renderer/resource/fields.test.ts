@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { paramResource } from '../../shared/resources/system/param'
 import {
   controlOf,
+  decimalText,
   dialogWidthOf,
   emptyForm,
   formFields,
@@ -13,7 +14,7 @@ import {
   spanOf,
 } from './fields'
 import { columnIds } from './ResourceGrid'
-import { noticeLike, packageLike } from './testDefs'
+import { noticeLike, packageLike } from '../../../tests/support/resource-defs'
 
 describe('deriving the page from a definition', () => {
   it('gives the parameter screen its columns, search fields and form (spec 2.3)', () => {
@@ -84,5 +85,17 @@ describe('deriving the page from a definition', () => {
       paramValue: '',
       remark: '',
     })
+  })
+})
+
+describe('decimalText', () => {
+  it('shows two places, and more only when they are not zeros', () => {
+    expect(decimalText('120.0000')).toBe('120.00')
+    expect(decimalText('12.5000')).toBe('12.50')
+    expect(decimalText('1.2345')).toBe('1.2345')
+    expect(decimalText('-3.1000')).toBe('-3.10')
+    expect(decimalText(7)).toBe('7.00')
+    expect(decimalText(null)).toBe('')
+    expect(decimalText('n/a')).toBe('n/a')
   })
 })

@@ -87,5 +87,20 @@ export function formFromRow(def: ResourceDef, row: Record<string, unknown>): Rec
     const v = row[f.name]
     out[f.name] = v === null || v === undefined ? '' : Array.isArray(v) ? v.join(',') : v
   }
+  // A `files` field shows the names the detail lists beside its ids.
+  if (Array.isArray(row.attachments)) out.attachments = row.attachments
   return out
+}
+
+/**
+ * A decimal as people read it: the database keeps four places (`120.0000`), the screen shows two
+ * and more only when they are not zeros (`120.00`, `12.5`→`12.50`, `1.2345`).
+ */
+export function decimalText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return ''
+  const text = String(value)
+  const m = /^(-?\d+)(?:\.(\d*))?$/.exec(text)
+  if (!m) return text
+  const places = (m[2] ?? '').replace(/0+$/, '')
+  return `${m[1]}.${places.padEnd(2, '0')}`
 }

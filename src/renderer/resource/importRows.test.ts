@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paramResource } from '../../shared/resources/system/param'
 import { PREVIEW_ROWS, canCommit, importBody, matchColumns, previewImport, previewRows } from './importRows'
-import { noticeLike } from './testDefs'
+import { noticeLike } from '../../../tests/support/resource-defs'
 
 describe('import row mapping', () => {
   it('matches columns by zh label, en label or wire name, ignoring required marks and spaces', () => {

@@ -9,7 +9,7 @@ import { quietGet, useDict } from './shell-adapter'
  * wire and the dictionaries carry them.
  */
 
-// A remote url may carry its parameters (`/api/blade-system/dict/dictionary?code=x`); main takes them
+// A remote url may carry its parameters (`…/dict/dictionary?code=x`); main takes them
 // as `query`, never in the path.
 
 export interface Choice {
@@ -24,6 +24,14 @@ export interface TreeChoice extends Choice {
 type Row = Record<string, unknown>
 
 const remoteCache = new Map<string, Promise<Row[]>>()
+
+/**
+ * Forgets the remote lists read from a resource's routes (`basePath/...`) once it changed, so the
+ * next form picks up the new rows (a category added in 栏目管理 shows in the article form).
+ */
+export function forgetRemote(basePath: string): void {
+  for (const url of remoteCache.keys()) if (url.startsWith(`${basePath}/`)) remoteCache.delete(url)
+}
 
 function loadRemote(url: string): Promise<Row[]> {
   let p = remoteCache.get(url)

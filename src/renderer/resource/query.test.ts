@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paramResource } from '../../shared/resources/system/param'
 import { listQuery, pagesOf, searchQuery, shiftDay, sortQuery } from './query'
-import { noticeLike } from './testDefs'
+import { noticeLike } from '../../../tests/support/resource-defs'
 
 describe('building the list query', () => {
   it('sends the param search form as BladeX LIKE keys and leaves empty inputs out', () => {

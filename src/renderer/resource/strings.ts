@@ -3,6 +3,7 @@ import type { Lang } from './fields'
 /** The generic page's own words (spec 8 messages and Saber's button labels), zh and en. */
 const zh = {
   search: '搜索',
+  refresh: '刷新',
   reset: '清空',
   add: '新增',
   edit: '编辑',
@@ -66,6 +67,7 @@ const zh = {
 export type StringKey = keyof typeof zh
 
 const en: Record<StringKey, string> = {
+  refresh: 'Refresh',
   search: 'Search',
   reset: 'Clear',
   add: 'Add',

@@ -1,15 +1,16 @@
 import { useState } from 'react'
 import type { ResourceDef } from '../../shared/resource/types'
+import { exportOrQueue } from '../components/exporting'
 import type { Lang } from './fields'
 import type { Query } from './query'
-import { notify } from './shell-adapter'
 import { sayer } from './strings'
 
 /**
  * 导出: main streams `GET def.exportPath` (with the page's filters) into a file the user picks in a
- * native save dialog; progress arrives as `export:progress` events with our id.
+ * native save dialog; progress arrives as `export:progress` events with our id. A list of more than
+ * 20,000 rows (`total`) is exported through 下载中心 instead (`asyncTask=true`).
  */
-export function useExport(def: ResourceDef, query: Query, lang: Lang) {
+export function useExport(def: ResourceDef, query: Query, lang: Lang, total?: number) {
   const [busy, setBusy] = useState(false)
   const [progress, setProgress] = useState('')
   const run = async () => {
@@ -25,18 +26,12 @@ export function useExport(def: ResourceDef, query: Query, lang: Lang) {
       )
     })
     try {
-      const result = await window.api.files.export({
-        method: 'GET',
-        path: def.exportPath,
-        query,
-        id,
-        suggestedName: `${def.label.zh}.xlsx`,
-      })
-      if (result.saved) notify.success(say('exported'), result.filePath ?? undefined)
-    } catch (e) {
-      const message =
-        e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : String(e)
-      if (!(e && typeof e === 'object' && (e as { silent?: boolean }).silent)) notify.error(message)
+      await exportOrQueue(
+        { method: 'GET', path: def.exportPath, query, id },
+        `${def.label.zh}.xlsx`,
+        total,
+        say('exported'),
+      )
     } finally {
       off()
       setBusy(false)

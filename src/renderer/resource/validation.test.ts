@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paramResource } from '../../shared/resources/system/param'
 import { fieldError, formErrors } from './validation'
-import { noticeLike, packageLike } from './testDefs'
+import { noticeLike, packageLike } from '../../../tests/support/resource-defs'
 
 const field = (def: { fields: readonly { name: string }[] }, name: string) =>
   def.fields.find((f) => f.name === name) as (typeof paramResource.fields)[number]

@@ -6,19 +6,10 @@ import { WelcomePage } from '../pages/WelcomePage'
 import { DashboardPage } from '../pages/DashboardPage'
 import { InfoPage } from '../pages/InfoPage'
 import { IframePage } from '../pages/IframePage'
-import { NotOpenPage } from '../pages/NotOpenPage'
 import { MenuScreen } from './MenuScreen'
 import { screens, type ScreenEntry } from './registry'
-import type { ResourceDef } from '../../shared/resource/types'
 
-// Globbed rather than imported so the shell builds while the generic page is being written.
-const resourcePageModule = import.meta.glob<{ default: ComponentType<{ def: ResourceDef }> }>(
-  '../resource/ResourcePage.tsx',
-)
-const loadResourcePage = Object.values(resourcePageModule)[0]
-const ResourcePage = loadResourcePage
-  ? lazy(loadResourcePage)
-  : ({ def }: { def: ResourceDef }) => <NotOpenPage name={def.label.zh} />
+const ResourcePage = lazy(() => import('../resource/ResourcePage'))
 
 /** A registered screen: the generic resource page for a definition, or the area's own component. */
 function RegisteredScreen({ entry }: { entry: ScreenEntry }) {

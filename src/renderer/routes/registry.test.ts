@@ -8,9 +8,10 @@ describe('screen titles', () => {
       en: 'Handle leave request',
     })
     expect(screenTitle('/work/process/leave/form/leave:1:2')?.zh).toBe('请假申请')
-    expect(screenTitle('/work/process/openRoom/detail/22/33')?.zh).toBe('流程详情')
-    expect(screenTitle('/work/process/openRoom/handle/11/22/33/def/biz_table')?.zh).toBe('流程办理')
-    expect(screenTitle('/work/process/deviceRepairs/handle/11/22/33/repair_task')?.zh).toBe('流程办理')
+    // a process type with no pages of its own gets the generic ones (areas register theirs)
+    expect(screenTitle('/work/process/customFlow/detail/22/33')?.zh).toBe('流程详情')
+    expect(screenTitle('/work/process/customFlow/handle/11/22/33/def/biz_table')?.zh).toBe('流程办理')
+    expect(screenTitle('/work/process/deviceRepairs/handle/11/22/33/repair_task')?.zh).toBe('维修办理')
   })
 
   it('prefers the most specific pattern and exact paths, and takes resource labels', () => {

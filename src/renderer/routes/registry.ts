@@ -23,7 +23,22 @@ import { majorDirectionResource } from '../../shared/resources/base/major-direct
 import { eduMajorInfoResource } from '../../shared/resources/base/edu-major-info'
 import { professionResource } from '../../shared/resources/base/profession'
 import { deptResource, menuResource } from '../../shared/resources/system/organisation'
-import { apiLogResource, errorLogResource, regionTree, usualLogResource } from '../system/defs'
+import { apiLogResource, errorLogResource, usualLogResource } from '../../shared/resources/system/log'
+import { regionTree } from '../../shared/resources/system/region'
+
+import { teachScreens } from '../teach/screens'
+import { scheduleScreens } from '../teach/schedule/screens'
+import { experimentScreens } from '../experiment/screens'
+import { labScreens } from '../lab/screens'
+import { openScreens } from '../open/screens'
+import { assetsScreens } from '../assets/screens'
+import { repairsScreens } from '../repairs/screens'
+import { competitionScreens } from '../competition/screens'
+import { safetyScreens } from '../safety/screens'
+import { reportScreens } from '../report/screens'
+import { cmsScreens } from '../cms/screens'
+import { downloadScreens } from '../download/screens'
+import { qualityScreens } from '../quality/screens'
 
 /**
  * What a menu path of the server's menu tree renders. Each business area adds its screens here
@@ -52,6 +67,7 @@ const PROCESS_HANDLE = { zh: '流程办理', en: 'Handle task' }
 const PROCESS_DETAIL = { zh: '流程详情', en: 'Process details' }
 
 export const screens: Record<string, ScreenEntry> = {
+  '/base/college': { kind: 'component', load: () => import('../base/CollegePage') },
   '/base/teacher': { kind: 'component', load: () => import('../base/TeacherPage') },
   '/base/student': { kind: 'component', load: () => import('../base/StudentPage') },
   '/base/class': { kind: 'resource', def: classResource },
@@ -200,6 +216,19 @@ export const screens: Record<string, ScreenEntry> = {
     title: PROCESS_DETAIL,
     load: () => import('../flow/GenericProcessPages').then((m) => ({ default: m.GenericDetailPage })),
   },
+  ...teachScreens,
+  ...scheduleScreens,
+  ...experimentScreens,
+  ...labScreens,
+  ...openScreens,
+  ...assetsScreens,
+  ...repairsScreens,
+  ...competitionScreens,
+  ...safetyScreens,
+  ...reportScreens,
+  ...cmsScreens,
+  ...downloadScreens,
+  ...qualityScreens,
 }
 
 const patterns = () => Object.keys(screens).map((path) => ({ path }))
@@ -216,8 +245,4 @@ export function screenTitle(pathname: string): ScreenTitle | undefined {
   const entry = findScreen(pathname)
   if (!entry) return undefined
   return entry.kind === 'resource' ? entry.def.label : entry.title
-}
-
-export function registerScreens(entries: Record<string, ScreenEntry>): void {
-  Object.assign(screens, entries)
 }

@@ -1,23 +1,11 @@
 import { useEffect, useState } from 'react'
-import { quietGet } from './request'
+import { shellApi, type DictItem } from '../../shared/api/shell'
+import { quietCall } from './request'
 
-/** An item of `GET /api/blade-system/dict/dictionary?code=` (contract 5.4). */
-export interface DictItem {
-  /** Always a string here (BladeX keys are strings; numbers are converted). */
-  dictKey: string
-  dictValue: string
-  id?: string
-  parentId?: string
-  code?: string
-  sort?: number
-  remark?: string
-}
+/** Here `dictKey` is always a string (BladeX keys are strings; numbers are converted). */
+export type { DictItem }
 
 const cache = new Map<string, Promise<DictItem[]>>()
-
-function dictPath(biz: boolean): string {
-  return biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary'
-}
 
 /**
  * A dictionary's items, fetched once per session and shared by every caller (system dictionary,
@@ -27,7 +15,7 @@ export function loadDict(code: string, biz = false): Promise<DictItem[]> {
   const key = `${biz ? 'biz' : 'sys'}:${code}`
   let pending = cache.get(key)
   if (!pending) {
-    pending = quietGet<DictItem[]>(dictPath(biz), { code })
+    pending = quietCall(biz ? shellApi.bizDictionary : shellApi.dictionary, { query: { code } })
       .then((items) =>
         Array.isArray(items)
           ? items.map((item) => ({

@@ -1,31 +1,8 @@
 import { create } from 'zustand'
-import { quietGet, request } from './request'
+import { shellApi, type MenuNode, type TopMenu } from '../../shared/api/shell'
+import { call, quietCall } from './request'
 
-/** A node of `GET /api/blade-system/menu/routes` (contract 5.1). */
-export interface MenuNode {
-  id: string
-  parentId?: string
-  code?: string
-  name: string
-  alias?: string
-  path?: string
-  source?: string
-  sort?: number
-  children?: MenuNode[]
-  /** Not sent by BladeX 2.9; honoured when present (`isTab: false` = no tab, `i18n`). */
-  meta?: { isTab?: boolean; isAuth?: boolean; i18n?: string; [key: string]: unknown }
-  /** Roles allowed to see the item; none = everyone. */
-  roles?: string[] | string
-}
-
-/** A row of `GET /api/blade-system/menu/top-menu` (contract 5.3). */
-export interface TopMenu {
-  id: string
-  code?: string
-  name: string
-  source?: string
-  sort?: number
-}
+export type { MenuNode, TopMenu }
 
 export interface MenuLeaf {
   node: MenuNode
@@ -111,8 +88,6 @@ interface MenuState {
   reset: () => void
 }
 
-const ROUTES = '/api/blade-system/menu/routes'
-
 export const useMenu = create<MenuState>((set) => ({
   menu: [],
   allMenu: [],
@@ -121,18 +96,16 @@ export const useMenu = create<MenuState>((set) => ({
   loaded: false,
   load: async () => {
     const [menu, topMenus] = await Promise.all([
-      request<MenuNode[]>({ method: 'GET', path: ROUTES }).catch(() => []),
-      quietGet<TopMenu[]>('/api/blade-system/menu/top-menu').catch(() => []),
+      call(shellApi.routes, { query: {} }).catch((): MenuNode[] => []),
+      quietCall(shellApi.topMenus).catch((): TopMenu[] => []),
     ])
     set({ menu: menu ?? [], allMenu: menu ?? [], topMenus: topMenus ?? [], topMenuId: null, loaded: true })
   },
   selectTopMenu: async (id) => {
     set({ topMenuId: id })
-    const menu = await request<MenuNode[]>({
-      method: 'GET',
-      path: ROUTES,
-      query: id ? { topMenuId: id } : undefined,
-    }).catch(() => [])
+    const menu = await call(shellApi.routes, { query: id ? { topMenuId: id } : {} }).catch(
+      (): MenuNode[] => [],
+    )
     set({ menu: menu ?? [] })
   },
   reset: () => set({ menu: [], allMenu: [], topMenus: [], topMenuId: null, loaded: false }),

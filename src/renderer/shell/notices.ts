@@ -1,4 +1,5 @@
-import { quietGet } from './request'
+import { noticeApi } from '../../shared/api/desk'
+import { quietCall } from './request'
 
 export interface Notice {
   id: string
@@ -15,12 +16,16 @@ export interface Notice {
  */
 export async function loadNotices(size: number): Promise<Notice[]> {
   try {
-    const data = await quietGet<Notice[] | { records?: Notice[] }>('/api/blade-desk/notice/list', {
-      current: 1,
-      size,
-    })
+    const data = await quietCall(noticeApi.list, { query: { current: 1, size } })
     const rows = Array.isArray(data) ? data : (data?.records ?? [])
-    return rows.slice(0, size)
+    return rows.slice(0, size).map((r) => ({
+      id: r.id,
+      title: r.title ?? '',
+      category: r.category ?? undefined,
+      releaseTime: r.releaseTime ?? undefined,
+      createTime: r.createTime ?? undefined,
+      content: r.content ?? undefined,
+    }))
   } catch {
     return []
   }

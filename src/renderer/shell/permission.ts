@@ -1,11 +1,8 @@
 import { create } from 'zustand'
-import { request } from './request'
+import { shellApi, type ButtonNode } from '../../shared/api/shell'
+import { call } from './request'
 
-/** A node of `GET /api/blade-system/menu/buttons` (contract 5.2). */
-export interface ButtonNode {
-  code?: string
-  children?: ButtonNode[]
-}
+export type { ButtonNode }
 
 /** Spec 6 / contract 5.2: every leaf code of the forest becomes `{code: true}`. */
 export function flattenButtons(nodes: readonly ButtonNode[]): Record<string, true> {
@@ -29,9 +26,7 @@ interface PermissionState {
 export const usePermissionStore = create<PermissionState>((set) => ({
   permission: {},
   load: async () => {
-    const tree = await request<ButtonNode[]>({ method: 'GET', path: '/api/blade-system/menu/buttons' }).catch(
-      () => [],
-    )
+    const tree = await call(shellApi.buttons).catch((): ButtonNode[] => [])
     set({ permission: flattenButtons(tree ?? []) })
   },
   reset: () => set({ permission: {} }),
@@ -40,11 +35,6 @@ export const usePermissionStore = create<PermissionState>((set) => ({
 /** Whether the signed-in user holds a button permission, e.g. `usePermission('user_add')`. */
 export function usePermission(code: string): boolean {
   return usePermissionStore((s) => s.permission[code] === true)
-}
-
-/** Outside React: the same check. */
-export function hasPermission(code: string): boolean {
-  return usePermissionStore.getState().permission[code] === true
 }
 
 /** All codes at once, for pages that gate several buttons: `const can = usePermissions(); can('user_add')`. */

@@ -1,4 +1,5 @@
 import { isCallError, type ApiCallRequest } from '../../shared/ipc/api'
+import { fillPath, type AnswerOf, type AnyEndpoint, type CallInput } from '../../shared/api/endpoint'
 import { t } from '../i18n'
 import { notify } from './notify'
 
@@ -13,6 +14,44 @@ export async function request<T = unknown>(req: ApiCallRequest): Promise<T> {
   } catch (error) {
     showCallError(error)
     throw error
+  }
+}
+
+/**
+ * Calls an endpoint of `src/shared/api`, typed by it: the input's `query`/`body` follow its schemas and
+ * the promise resolves to its answer. Errors toast and reject like `request`.
+ */
+export function call<E extends AnyEndpoint>(endpoint: E, ...[input]: OptionalInput<E>): Promise<AnswerOf<E>> {
+  return request<AnswerOf<E>>(toRequest(endpoint, input))
+}
+
+/**
+ * `call` without the error toast: for optional data the screen can do without. Async, so a missing
+ * bridge (a unit test without main) is a rejection the caller's `catch` sees, never a throw.
+ */
+export async function quietCall<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input]: OptionalInput<E>
+): Promise<AnswerOf<E>> {
+  return window.api.api.call<AnswerOf<E>>(toRequest(endpoint, input))
+}
+
+/** The input may be left out when nothing in it is required. */
+type OptionalInput<E extends AnyEndpoint> =
+  Record<string, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+
+/** The IPC request of an endpoint call (also what `files.export` takes for a file endpoint). */
+export function toRequest<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): ApiCallRequest {
+  const { query, body, params } = (input ?? {}) as {
+    query?: unknown
+    body?: unknown
+    params?: Record<string, string | number>
+  }
+  return {
+    method: endpoint.method,
+    path: fillPath(endpoint.path, params),
+    query: query as ApiCallRequest['query'],
+    body,
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { quietGet } from './request'
+import { ownAccountApi } from '../../shared/api/user'
+import { quietCall } from './request'
 import { useUser } from './session'
 
 /**
@@ -17,7 +18,7 @@ export function useRoleNames(): string {
   useEffect(() => {
     if (!roleId) return
     let live = true
-    quietGet<{ roleId?: string; roleName?: string }>('/api/blade-user/info')
+    quietCall(ownAccountApi.info)
       .then((info) => {
         const text = roleNamesOf(roleId, info?.roleId ?? '', info?.roleName ?? '')
         if (live && text) setNames({ roleId, text })

@@ -93,3 +93,26 @@ export const useTabs = create<TabsState>((set, get) => ({
     return HOME_PATH
   },
 }))
+
+/**
+ * Screens that must confirm before their tab closes (an exam in progress): a guard per tab path,
+ * asked by the tab bar before closing that tab, the others or all.
+ */
+const closeGuards = new Map<string, () => Promise<boolean>>()
+
+/** Registers a guard for a tab's path; answers the function that removes it. */
+export function guardTabClose(path: string, guard: () => Promise<boolean>): () => void {
+  closeGuards.set(path, guard)
+  return () => {
+    if (closeGuards.get(path) === guard) closeGuards.delete(path)
+  }
+}
+
+/** Whether every guarded tab among `paths` agrees to close. */
+export async function mayClose(paths: readonly string[]): Promise<boolean> {
+  for (const path of paths) {
+    const guard = closeGuards.get(path)
+    if (guard && !(await guard())) return false
+  }
+  return true
+}

@@ -10,7 +10,8 @@ import { useLang } from '../resource/shell-adapter'
 import { confirm } from '../shell/confirm'
 import { notify } from '../shell/notify'
 import { usePermission } from '../shell/permission'
-import { request } from '../shell/request'
+import { systemActionsApi } from '../../shared/api/system'
+import { call, request } from '../shell/request'
 import { RowAction } from './RowAction'
 import { SaveDialog } from './SaveDialog'
 
@@ -20,9 +21,7 @@ function SendTestDialog({ code, onClose }: { code: string; onClose: () => void }
   const [phones, setPhones] = useState('')
   const [params, setParams] = useState('')
   const send = async () => {
-    await request({
-      method: 'POST',
-      path: '/api/blade-resource/sms/endpoint/send-message',
+    await call(systemActionsApi.smsSend, {
       query: { code, phones, params },
     })
     notify.success(zh ? '发送成功' : 'Sent')

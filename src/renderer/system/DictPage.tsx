@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import ResourcePage from '../resource/ResourcePage'
 import type { Row } from '../resource/ResourceGrid'
 import { useLang } from '../resource/shell-adapter'
-import { dictChild, dictParent } from './defs'
+import { dictChild, dictParent } from '../../shared/resources/system/dict'
 
 const useStyles = makeStyles({
   horizontal: { display: 'flex', height: '100%', minHeight: 0 },

@@ -2,12 +2,11 @@ import { Tab, TabList } from '@fluentui/react-components'
 import { useEffect, useState } from 'react'
 import { useLang } from '../resource/shell-adapter'
 import { notify } from '../shell/notify'
-import { request } from '../shell/request'
+import { systemActionsApi, type GrantKind as Kind, type TreeNode } from '../../shared/api/system'
+import { call } from '../shell/request'
 import { CheckTree } from './CheckTree'
 import { SaveDialog } from './SaveDialog'
-import type { TreeNode } from './SideTree'
 
-type Kind = 'menu' | 'dataScope' | 'apiScope'
 const KINDS: { kind: Kind; zh: string; en: string; field: string }[] = [
   { kind: 'menu', zh: '菜单权限', en: 'Menus', field: 'menuIds' },
   { kind: 'dataScope', zh: '数据权限', en: 'Data scopes', field: 'dataScopeIds' },
@@ -30,12 +29,8 @@ export function GrantPermissionDialog({ roleId, onClose }: { roleId: string; onC
 
   useEffect(() => {
     void Promise.all([
-      request<Record<Kind, TreeNode[]>>({ method: 'GET', path: '/api/blade-system/menu/grant-tree' }),
-      request<Record<Kind, string[]>>({
-        method: 'GET',
-        path: '/api/blade-system/menu/role-tree-keys',
-        query: { roleIds: roleId },
-      }),
+      call(systemActionsApi.grantTree),
+      call(systemActionsApi.roleTreeKeys, { query: { roleIds: roleId } }),
     ])
       .then(([tree, keys]) => {
         setTrees(tree)
@@ -49,9 +44,7 @@ export function GrantPermissionDialog({ roleId, onClose }: { roleId: string; onC
   }, [roleId])
 
   const save = async () => {
-    await request({
-      method: 'POST',
-      path: '/api/blade-system/role/grant',
+    await call(systemActionsApi.roleGrant, {
       body: {
         roleIds: roleId,
         ...Object.fromEntries(KINDS.map((k) => [k.field, [...checked[k.kind]].join(',')])),

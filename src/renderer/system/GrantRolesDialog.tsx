@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { useLang } from '../resource/shell-adapter'
 import { notify } from '../shell/notify'
-import { request } from '../shell/request'
+import { systemTreeApi } from '../../shared/api/system'
+import { userActionsApi } from '../../shared/api/user'
+import { call } from '../shell/request'
 import { CheckTree } from './CheckTree'
 import { SaveDialog } from './SaveDialog'
 import { useTree } from './SideTree'
@@ -19,16 +21,14 @@ export function GrantRolesDialog({
   onSaved: () => void
 }) {
   const zh = useLang() === 'zh'
-  const roles = useTree('/api/blade-system/role/tree')
+  const roles = useTree(systemTreeApi.roleTree)
   const [chosen, setChosen] = useState<Set<string>>(new Set(current.split(',').filter(Boolean)))
   const save = async () => {
     if (!chosen.size) {
       notify.warning(zh ? '请选择角色' : 'Please select roles')
       return
     }
-    await request({
-      method: 'POST',
-      path: '/api/blade-user/grant',
+    await call(userActionsApi.grant, {
       query: { userIds: userIds.join(','), roleIds: [...chosen].join(',') },
     })
     notify.success(zh ? '操作成功' : 'Done')

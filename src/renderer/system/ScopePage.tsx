@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components'
 import { SettingsRegular } from '@fluentui/react-icons'
 import { useMemo, useState } from 'react'
+import { systemTreeApi } from '../../shared/api/system'
 import { apiScopeResource, dataScopeResource } from '../../shared/resources/system/scopes'
 import { FormDialog } from '../resource/FormDialog'
 import ResourcePage from '../resource/ResourcePage'
@@ -25,7 +26,7 @@ function ScopeScreen({ api }: { api: boolean }) {
   return (
     <SideTreeLayout
       label={zh ? '菜单' : 'Menus'}
-      path="/api/blade-system/menu/tree"
+      tree={systemTreeApi.menuTree}
       chosen={menuId}
       onChoose={setMenuId}
     >

@@ -1,13 +1,14 @@
 import { Tree, TreeItem, TreeItemLayout, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { useEffect, useState, type ReactNode } from 'react'
-import { request } from '../shell/request'
+import type { TreeNode } from '../../shared/api/system'
+import type { z } from 'zod'
+import type { Endpoint } from '../../shared/api/endpoint'
+import { request, toRequest } from '../shell/request'
 
-/** A `{id, title, children}` node of the server's tree endpoints (dept/tree, menu/tree, ...). */
-export interface TreeNode {
-  id: string
-  title: string
-  children?: TreeNode[]
-}
+export type { TreeNode }
+
+/** A tree endpoint of `src/shared/api`, called without parameters. */
+export type TreeEndpoint = Endpoint<z.ZodType | undefined, undefined, TreeNode[]>
 
 const useStyles = makeStyles({
   layout: { display: 'flex', height: '100%', minHeight: 0 },
@@ -23,13 +24,13 @@ const useStyles = makeStyles({
   chosen: { backgroundColor: tokens.colorBrandBackground2, fontWeight: tokens.fontWeightSemibold },
 })
 
-export function useTree(path: string): TreeNode[] {
+export function useTree(tree: TreeEndpoint): TreeNode[] {
   const [nodes, setNodes] = useState<TreeNode[]>([])
   useEffect(() => {
-    request<TreeNode[]>({ method: 'GET', path })
+    request<TreeNode[]>(toRequest(tree))
       .then((d) => setNodes(Array.isArray(d) ? d : []))
       .catch(() => setNodes([]))
-  }, [path])
+  }, [tree])
   return nodes
 }
 
@@ -39,19 +40,19 @@ export function useTree(path: string): TreeNode[] {
  */
 export function SideTreeLayout({
   label,
-  path,
+  tree,
   chosen,
   onChoose,
   children,
 }: {
   label: string
-  path: string
+  tree: TreeEndpoint
   chosen: string | null
   onChoose: (id: string | null, node: TreeNode | null) => void
   children: ReactNode
 }) {
   const s = useStyles()
-  const nodes = useTree(path)
+  const nodes = useTree(tree)
   const render = (list: TreeNode[]) =>
     list.map((n) => (
       <TreeItem key={n.id} value={n.id} itemType={n.children?.length ? 'branch' : 'leaf'}>

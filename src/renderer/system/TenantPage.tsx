@@ -6,18 +6,13 @@ import ResourcePage from '../resource/ResourcePage'
 import type { Row } from '../resource/ResourceGrid'
 import { notify } from '../shell/notify'
 import { usePermission } from '../shell/permission'
-import { request } from '../shell/request'
+import { systemActionsApi, systemSelectApi } from '../../shared/api/system'
+import { call } from '../shell/request'
 import { RowMoreMenu } from './RowAction'
+import { DateTimeInput } from '../components/DateInput'
 import { SaveDialog } from './SaveDialog'
 
 /** yyyy-MM-dd HH:mm[:ss] (the server's form) <-> the datetime-local input's yyyy-MM-ddTHH:mm[:ss]. */
-const toLocalInput = (v: unknown) => (v ? String(v).replace(' ', 'T') : '')
-const fromLocalInput = (v: string) => {
-  const text = v.trim().replace('T', ' ')
-  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text) ? `${text}:00` : text
-}
-const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
-
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   who: { color: tokens.colorNeutralForeground3 },
@@ -41,22 +36,22 @@ function TenantLine({ row }: { row: Row }) {
 }
 
 /** 授权配置 of a tenant: account quota (-1 = unlimited) and expiry (`tenant/setting`). */
+const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+
 function TenantSettingDialog({ row, onClose, onSaved }: DialogProps) {
   const s = useStyles()
   const t = useT()
   const [accountNumber, setAccountNumber] = useState(String(row.accountNumber ?? -1))
-  const [expireTime, setExpireTime] = useState(toLocalInput(row.expireTime))
+  const [expireTime, setExpireTime] = useState(row.expireTime ? String(row.expireTime) : '')
   const [error, setError] = useState<{ field: 'account' | 'expire'; text: string } | null>(null)
   const save = async () => {
     if (!/^-?\d+$/.test(accountNumber.trim()))
       return setError({ field: 'account', text: t('system.tenant.accountInvalid') })
-    const expires = fromLocalInput(expireTime)
+    const expires = expireTime
     if (expires && !DATETIME.test(expires))
       return setError({ field: 'expire', text: t('system.tenant.expireInvalid') })
     setError(null)
-    await request({
-      method: 'POST',
-      path: '/api/blade-system/tenant/setting',
+    await call(systemActionsApi.tenantSetting, {
       query: { ids: String(row.id), accountNumber: accountNumber.trim(), expireTime: expires },
     })
     notify.success(t('system.tenant.configured'))
@@ -84,12 +79,11 @@ function TenantSettingDialog({ row, onClose, onSaved }: DialogProps) {
           hint={t('system.tenant.expireHint')}
           validationMessage={error?.field === 'expire' ? error.text : undefined}
         >
-          <Input
-            type="datetime-local"
-            step={1}
+          <DateTimeInput
+            aria-label={t('system.tenant.expireTime')}
             value={expireTime}
-            onChange={(_, d) => {
-              setExpireTime(d.value)
+            onChange={(v) => {
+              setExpireTime(v)
               setError(null)
             }}
           />
@@ -99,15 +93,11 @@ function TenantSettingDialog({ row, onClose, onSaved }: DialogProps) {
   )
 }
 
-/** The rows of a list route (a BladeX page or a bare list), for a select. */
-async function listRows(path: string): Promise<Row[]> {
-  const data = await request<Row[] | { records: Row[] }>({
-    method: 'GET',
-    path,
-    query: { current: 1, size: 500 },
-  })
-  return Array.isArray(data) ? data : (data?.records ?? [])
-}
+/** The catalogues a tenant picks one row of (their `select` lists). */
+const datasources = () => call(systemSelectApi.datasourceSelect, { query: {} }).then(asRows)
+const tenantPackages = () => call(systemSelectApi.tenantPackageSelect, { query: {} }).then(asRows)
+/** Typed catalogue rows as the dialog's generic rows (it reads `id` and one label field). */
+const asRows = (rows: object[]): Row[] => rows as Row[]
 
 /**
  * Picks one row of a catalogue (data sources, packages) for a tenant, or none; `describe` adds a
@@ -118,7 +108,7 @@ function PickOneDialog({
   title,
   label,
   hint,
-  listPath,
+  catalogue,
   labelKey,
   current,
   describe,
@@ -129,7 +119,7 @@ function PickOneDialog({
   title: string
   label: string
   hint: string
-  listPath: string
+  catalogue: () => Promise<Row[]>
   labelKey: string
   /** The chosen id, once known ('' = none). */
   current: Promise<string>
@@ -143,7 +133,7 @@ function PickOneDialog({
   const [chosen, setChosen] = useState('')
   useEffect(() => {
     let live = true
-    void Promise.all([listRows(listPath), current])
+    void Promise.all([catalogue(), current])
       .then(([rows, id]) => {
         if (!live) return
         setOptions(rows)
@@ -153,7 +143,7 @@ function PickOneDialog({
     return () => {
       live = false
     }
-  }, [listPath, current])
+  }, [catalogue, current])
   const picked = options?.find((o) => String(o.id) === chosen)
   return (
     <SaveDialog title={title} maxWidth={480} onSave={() => onSave(chosen)} onClose={onClose}>
@@ -184,15 +174,13 @@ function TenantDatasourceDialog({ row, onClose, onSaved }: DialogProps) {
       title={t('system.tenant.datasourceTitle')}
       label={t('system.tenant.datasourceField')}
       hint={t('system.tenant.datasourceHint')}
-      listPath="/api/blade-develop/datasource/list"
+      catalogue={datasources}
       labelKey="name"
       current={current}
       describe={(d) => String(d.url ?? '')}
       onClose={onClose}
       onSave={async (datasourceId) => {
-        await request({
-          method: 'POST',
-          path: '/api/blade-system/tenant/datasource',
+        await call(systemActionsApi.tenantDatasource, {
           body: { tenantId: String(row.tenantId), datasourceId },
         })
         notify.success(t('system.tenant.configured'))
@@ -206,11 +194,9 @@ function TenantDatasourceDialog({ row, onClose, onSaved }: DialogProps) {
 function TenantPackageDialog({ row, onClose, onSaved }: DialogProps) {
   const t = useT()
   const [current] = useState(() =>
-    request<Row>({
-      method: 'GET',
-      path: '/api/blade-system/tenant/package-detail',
-      query: { tenantId: String(row.tenantId) },
-    }).then((p) => String(p?.id ?? '')),
+    call(systemActionsApi.tenantPackageDetail, { query: { tenantId: String(row.tenantId) } }).then((p) =>
+      String(p?.id ?? ''),
+    ),
   )
   return (
     <PickOneDialog
@@ -218,7 +204,7 @@ function TenantPackageDialog({ row, onClose, onSaved }: DialogProps) {
       title={t('system.tenant.packageTitle')}
       label={t('system.tenant.packageField')}
       hint={t('system.tenant.packageHint')}
-      listPath="/api/blade-system/tenant-package/list"
+      catalogue={tenantPackages}
       labelKey="packageName"
       current={current}
       describe={(p) =>
@@ -233,9 +219,7 @@ function TenantPackageDialog({ row, onClose, onSaved }: DialogProps) {
       }
       onClose={onClose}
       onSave={async (packageId) => {
-        await request({
-          method: 'POST',
-          path: '/api/blade-system/tenant/package-setting',
+        await call(systemActionsApi.tenantPackageSetting, {
           body: { tenantId: String(row.tenantId), packageId },
         })
         notify.success(t('system.tenant.configured'))

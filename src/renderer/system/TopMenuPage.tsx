@@ -5,7 +5,8 @@ import ResourcePage from '../resource/ResourcePage'
 import { useLang } from '../resource/shell-adapter'
 import { notify } from '../shell/notify'
 import { usePermission } from '../shell/permission'
-import { request } from '../shell/request'
+import { systemActionsApi, systemTreeApi } from '../../shared/api/system'
+import { call } from '../shell/request'
 import { CheckTree } from './CheckTree'
 import { RowAction } from './RowAction'
 import { SaveDialog } from './SaveDialog'
@@ -14,21 +15,15 @@ import { useTree } from './SideTree'
 /** 菜单配置 of a top menu: the grantable menu tree, pre-checked, saved with `topmenu/grant`. */
 function TopMenuGrantDialog({ topMenuId, onClose }: { topMenuId: string; onClose: () => void }) {
   const zh = useLang() === 'zh'
-  const tree = useTree('/api/blade-system/menu/grant-top-tree')
+  const tree = useTree(systemTreeApi.grantTopTree)
   const [checked, setChecked] = useState<Set<string>>(new Set())
   useEffect(() => {
-    request<string[]>({
-      method: 'GET',
-      path: '/api/blade-system/menu/top-tree-keys',
-      query: { topMenuIds: topMenuId },
-    })
+    call(systemActionsApi.topTreeKeys, { query: { topMenuIds: topMenuId } })
       .then((keys) => setChecked(new Set(Array.isArray(keys) ? keys.map(String) : [])))
       .catch(() => undefined)
   }, [topMenuId])
   const save = async () => {
-    await request({
-      method: 'POST',
-      path: '/api/blade-system/topmenu/grant',
+    await call(systemActionsApi.topMenuGrant, {
       query: { topMenuIds: topMenuId, menuIds: [...checked].join(',') },
     })
     notify.success(zh ? '操作成功' : 'Done')

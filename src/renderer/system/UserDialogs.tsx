@@ -5,7 +5,8 @@ import { useT } from '../i18n'
 import type { Row } from '../resource/ResourceGrid'
 import { useDict } from '../shell/dict'
 import { notify } from '../shell/notify'
-import { request } from '../shell/request'
+import { userActionsApi } from '../../shared/api/user'
+import { call } from '../shell/request'
 import { SaveDialog } from './SaveDialog'
 
 /** 平台配置 and 扩展信息 of one user (a row of 用户管理). */
@@ -62,11 +63,7 @@ export function PlatformDialog({ row, onClose, onSaved }: DialogProps) {
   useEffect(() => {
     let live = true
     setLoading(true)
-    request<Row>({
-      method: 'GET',
-      path: '/api/blade-user/platform-detail',
-      query: { id: String(row.id), userType },
-    })
+    call(userActionsApi.platformDetail, { query: { id: String(row.id), userType } })
       .then((d) => live && setUserExt(String(d?.userExt ?? '')))
       .catch(() => live && setUserExt(''))
       .finally(() => live && setLoading(false))
@@ -77,9 +74,7 @@ export function PlatformDialog({ row, onClose, onSaved }: DialogProps) {
   const save = async () => {
     if (!isJsonObject(userExt)) return setError(t('system.user.userExtInvalid'))
     setError(null)
-    await request({
-      method: 'POST',
-      path: '/api/blade-user/update-platform',
+    await call(userActionsApi.updatePlatform, {
       body: { userId: String(row.id), userType, userExt: userExt.trim() },
     })
     notify.success(t('common.operationSuccess'))
@@ -129,7 +124,7 @@ export function OtherInfoDialog({ row, onClose, onSaved }: DialogProps) {
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     let live = true
-    request<Row>({ method: 'GET', path: '/api/blade-user/user-other', query: { userId: String(row.id) } })
+    call(userActionsApi.userOther, { query: { userId: String(row.id) } })
       .then((info) => {
         if (!live) return
         const { userId: _u, ...rest } = info ?? {}
@@ -157,9 +152,7 @@ export function OtherInfoDialog({ row, onClose, onSaved }: DialogProps) {
     const dup = keys.find((k, i) => keys.indexOf(k) !== i)
     if (dup) return setError(t('system.user.otherKeyDup').replace('{key}', dup))
     setError(null)
-    await request({
-      method: 'POST',
-      path: '/api/blade-user/saveUserOther',
+    await call(userActionsApi.saveUserOther, {
       body: { userId: String(row.id), ...Object.fromEntries(list.map((p) => [p.key.trim(), p.value])) },
     })
     notify.success(t('common.operationSuccess'))

@@ -9,8 +9,10 @@ import { useLang } from '../resource/shell-adapter'
 import { confirm } from '../shell/confirm'
 import { notify } from '../shell/notify'
 import { usePermission } from '../shell/permission'
-import { request } from '../shell/request'
-import { userImportResource, userResource } from './defs'
+import { systemTreeApi } from '../../shared/api/system'
+import { userActionsApi } from '../../shared/api/user'
+import { call } from '../shell/request'
+import { userImportResource, userResource } from '../../shared/resources/system/user'
 import { GrantRolesDialog } from './GrantRolesDialog'
 import { RowMoreMenu } from './RowAction'
 import { SideTreeLayout } from './SideTree'
@@ -44,10 +46,10 @@ export default function UserPage() {
   }
 
   /** A row action; `reload` remounts the list (it loses the search) when the shown row changed. */
-  const act = async (path: string, query: Record<string, string>, ask: string | null, reload: boolean) => {
+  const act = async (run: () => Promise<unknown>, ask: string | null, reload: boolean) => {
     if (ask && !(await confirm(ask, t('common.tip')))) return
     try {
-      await request({ method: 'POST', path, query })
+      await run()
     } catch {
       return
     }
@@ -65,8 +67,7 @@ export default function UserPage() {
             label: t('system.user.reset'),
             onClick: () =>
               void act(
-                '/api/blade-user/reset-password',
-                { userIds: id },
+                () => call(userActionsApi.resetPassword, { query: { userIds: id } }),
                 t('system.user.resetConfirm'),
                 false,
               ),
@@ -74,7 +75,11 @@ export default function UserPage() {
           canUnlock && {
             label: t('system.user.unlock'),
             onClick: () =>
-              void act('/api/blade-user/unlock', { userIds: id }, t('system.user.unlockConfirm'), false),
+              void act(
+                () => call(userActionsApi.unlock, { query: { userIds: id } }),
+                t('system.user.unlockConfirm'),
+                false,
+              ),
           },
           canPlatform && {
             label: t('system.user.platform'),
@@ -84,7 +89,8 @@ export default function UserPage() {
           canApprove &&
             Number(row.status) === 0 && {
               label: t('system.user.approve'),
-              onClick: () => void act('/api/blade-user/audit-pass', { ids: id }, null, true),
+              onClick: () =>
+                void act(() => call(userActionsApi.auditPass, { query: { ids: id } }), null, true),
             },
         ]}
       />
@@ -94,7 +100,7 @@ export default function UserPage() {
   return (
     <SideTreeLayout
       label={t('system.user.depts')}
-      path="/api/blade-system/dept/tree"
+      tree={systemTreeApi.deptTree}
       chosen={deptId}
       onChoose={(id) => setDeptId(id)}
     >

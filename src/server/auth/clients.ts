@@ -4,6 +4,7 @@ import { verify } from '@node-rs/argon2'
 import type { Db } from '../db/client'
 import { client } from '../db/schema'
 import { OAuthError } from '../core/errors'
+import { liveRows } from '../core/data'
 
 export type ClientRow = typeof client.$inferSelect
 
@@ -24,7 +25,7 @@ export async function authenticateClient(db: Db, request: FastifyRequest): Promi
   const rows = await db
     .select()
     .from(client)
-    .where(and(eq(client.clientId, clientId), eq(client.isDeleted, 0), eq(client.status, 1)))
+    .where(and(eq(client.clientId, clientId), liveRows(client), eq(client.status, 1)))
     .limit(1)
   const row = rows[0]
   if (!row) throw fail()

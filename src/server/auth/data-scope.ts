@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ResourceDef } from '../../shared/resource/types'
+import type { ScopeKey } from '../core/data/repo'
 import { toCamel } from '../../shared/resource/types'
 import { isAdministrator, type AuthUser } from '../core/context'
 import type { Db } from '../db/client'
 import { roleScope, scopeData } from '../db/schema'
+import { liveRows } from '../core/data'
 
 /** blade_scope_data.scope_type (BladeX DataScopeEnum). */
 export const DATA_SCOPE = { all: 1, self: 2, ownDept: 3, ownDeptAndBelow: 4, custom: 5 } as const
@@ -67,7 +68,7 @@ function loadScopeRows(db: Db, roleIds: string[], codes: string[]): Promise<Scop
         eq(roleScope.scopeCategory, 1),
         inArray(roleScope.roleId, roleIds),
         inArray(scopeData.resourceCode, codes),
-        eq(scopeData.isDeleted, 0),
+        liveRows(scopeData),
       ),
     )
     .then((rows) => rows.map((r) => r.scope))
@@ -103,22 +104,23 @@ export class DataScopeCache {
 }
 
 /**
- * `app.dataScope(request, def, columns)`: the rows of a resource the caller's roles may see, from the
+ * `app.dataScope(request, key, columns, db?)`: the rows of a resource the caller's roles may see, from the
  * blade_scope_data rows (resource_code = the resource's permission code or name) granted to them.
  * Several scopes widen each other (OR); no scope rows, an `all` scope or the administrator role mean
- * the whole tenant (undefined). The grants are cached per role set and permission version.
+ * the whole tenant (undefined). The grants are cached per role set and permission version. Inside a
+ * transaction pass its handle as `db` (the embedded database has one connection).
  */
 export function installDataScope(app: FastifyInstance) {
   const cache = new DataScopeCache()
   app.decorate(
     'dataScope',
-    async (request: FastifyRequest, def: ResourceDef, columns: Record<string, AnyColumn>) => {
+    async (request: FastifyRequest, key: ScopeKey, columns: Record<string, AnyColumn>, db: Db = app.db) => {
       const user = request.user
       if (!user || isAdministrator(user) || !user.roleIds.length) return undefined
-      const codes = [...new Set([def.permission, def.name].filter(Boolean))]
+      const codes = [...new Set([key.permission, key.name].filter(Boolean))]
       const roleIds = user.roleIds.filter((id) => ID_RE.test(id))
       if (!roleIds.length) return undefined
-      const rows = await cache.rows(app.db, request.permissionVersion, roleIds, codes)
+      const rows = await cache.rows(db, request.permissionVersion, roleIds, codes)
       if (!rows.length || rows.some((r) => r.scopeType === DATA_SCOPE.all)) return undefined
       const conditions = rows.map((r) => conditionOf(r, user, columns))
       return conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` or `)})`

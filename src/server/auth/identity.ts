@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { role, user } from '../db/schema'
+import { dataOfTenant, liveRows } from '../core/data'
 
 export type UserRow = typeof user.$inferSelect
 export interface RoleRef {
@@ -22,7 +23,7 @@ export async function rolesOf(db: Db, row: Pick<UserRow, 'roleId' | 'tenantId'>)
   const rows = await db
     .select({ id: role.id, alias: role.roleAlias, name: role.roleName })
     .from(role)
-    .where(and(inArray(role.id, ids), eq(role.tenantId, row.tenantId), eq(role.isDeleted, 0)))
+    .where(dataOfTenant(db, row.tenantId).rows(role, inArray(role.id, ids)))
   return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is RoleRef => !!r)
 }
 
@@ -41,7 +42,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   const rows = await db
     .select()
     .from(user)
-    .where(and(eq(user.id, id), eq(user.isDeleted, 0)))
+    .where(and(eq(user.id, id), liveRows(user)))
     .limit(1)
   return rows[0]
 }
@@ -51,10 +52,5 @@ export async function findUserByAccount(
   tenantId: string,
   account: string,
 ): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)))
-    .limit(1)
-  return rows[0]
+  return (await dataOfTenant(db, tenantId).repo(user).first(eq(user.account, account))) ?? undefined
 }

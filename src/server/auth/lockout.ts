@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { loginFailure } from '../db/schema'
+import { dataOfTenant } from '../core/data'
 import { PARAM_FAIL_COUNT, readParam } from './params'
 
 /** Failures count within a 30-minute window that starts at the first failure (contract 1.3 step 2). */
@@ -12,11 +13,15 @@ export async function failLimit(db: Db): Promise<number> {
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_FAIL_COUNT
 }
 
-const key = (tenantId: string, account: string) =>
-  and(eq(loginFailure.tenantId, tenantId), eq(loginFailure.account, account.slice(0, 64)))
+const key = (db: Db, tenantId: string, account: string) =>
+  dataOfTenant(db, tenantId).rows(loginFailure, eq(loginFailure.account, account.slice(0, 64)))
 
 export async function isLocked(db: Db, tenantId: string, account: string): Promise<boolean> {
-  const rows = await db.select().from(loginFailure).where(key(tenantId, account)).limit(1)
+  const rows = await db
+    .select()
+    .from(loginFailure)
+    .where(key(db, tenantId, account))
+    .limit(1)
   const row = rows[0]
   if (!row || Date.now() - row.windowStart.getTime() >= LOCK_WINDOW_MS) return false
   return row.count >= (await failLimit(db))
@@ -37,5 +42,5 @@ export async function recordFailure(db: Db, tenantId: string, account: string): 
 }
 
 export async function clearFailures(db: Db, tenantId: string, account: string): Promise<void> {
-  await db.delete(loginFailure).where(key(tenantId, account))
+  await db.delete(loginFailure).where(key(db, tenantId, account))
 }

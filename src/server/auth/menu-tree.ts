@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { menu, roleMenu, tenant, tenantPackage, topMenu, topMenuSetting } from '../db/schema'
-import { ADMIN_TENANT_ID, isAdministrator, type AuthUser } from '../core/context'
+import { menu, roleMenu, topMenu, topMenuSetting } from '../db/schema'
+import { isAdministrator, type AuthUser } from '../core/context'
+import { dataOfTenant, liveRows } from '../core/data'
+import { packageMenuIds } from '../system/package-menus'
 
 type MenuRow = typeof menu.$inferSelect
 
@@ -62,7 +64,7 @@ export function forest(rows: MenuRow[]): MenuNode[] {
 }
 
 async function allMenus(db: Db): Promise<MenuRow[]> {
-  return db.select().from(menu).where(eq(menu.isDeleted, 0)).orderBy(asc(menu.sort))
+  return db.select().from(menu).where(liveRows(menu)).orderBy(asc(menu.sort))
 }
 
 /** The ids of the menus (and buttons) granted to the caller's roles. */
@@ -74,27 +76,6 @@ export async function grantedMenuIds(db: Db, user: AuthUser): Promise<Set<string
     .from(roleMenu)
     .where(inArray(roleMenu.roleId, user.roleIds))
   return new Set(rows.map((r) => r.id))
-}
-
-/**
- * The menu ids of the caller's tenant package (blade_tenant.package_id → blade_tenant_package.menu_id),
- * or undefined when the tenant has none (or is the platform tenant): then every menu is available.
- */
-async function packageMenuIds(db: Db, tenantId: string): Promise<Set<string> | undefined> {
-  if (tenantId === ADMIN_TENANT_ID) return undefined
-  const rows = await db
-    .select({ menuIds: tenantPackage.menuId })
-    .from(tenant)
-    .innerJoin(tenantPackage, eq(tenantPackage.id, tenant.packageId))
-    .where(and(eq(tenant.tenantId, tenantId), eq(tenantPackage.isDeleted, 0)))
-    .limit(1)
-  if (!rows.length) return undefined
-  return new Set(
-    String(rows[0].menuIds ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
 }
 
 /**
@@ -120,13 +101,7 @@ export async function visibleMenus(db: Db, user: AuthUser, topMenuId?: string): 
       .select({ id: topMenuSetting.menuId })
       .from(topMenuSetting)
       .innerJoin(topMenu, eq(topMenu.id, topMenuSetting.topMenuId))
-      .where(
-        and(
-          eq(topMenuSetting.topMenuId, topMenuId),
-          eq(topMenu.tenantId, user.tenantId),
-          eq(topMenu.isDeleted, 0),
-        ),
-      )
+      .where(dataOfTenant(db, user.tenantId).rows(topMenu, eq(topMenuSetting.topMenuId, topMenuId)))
     const ids = new Set(inTop.map((r) => r.id))
     visible = new Set([...visible].filter((id) => ids.has(id)))
   }
@@ -155,11 +130,9 @@ export async function buttonsOf(db: Db, user: AuthUser): Promise<MenuNode[]> {
 
 /** Contract 5.3: the tenant's top menus, sorted; other roles see those holding one of their menus. */
 export async function topMenusOf(db: Db, user: AuthUser) {
-  const tops = await db
-    .select()
-    .from(topMenu)
-    .where(and(eq(topMenu.tenantId, user.tenantId), eq(topMenu.isDeleted, 0)))
-    .orderBy(asc(topMenu.sort))
+  const tops = await dataOfTenant(db, user.tenantId)
+    .repo(topMenu)
+    .find([], { sort: [asc(topMenu.sort)] })
   const granted = await grantedMenuIds(db, user)
   if (granted === 'all' || !tops.length) return tops
   const settings = await db

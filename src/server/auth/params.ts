@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { param } from '../db/schema'
+import { liveRows } from '../core/data'
 
 /** A system parameter (blade_param) by key, or undefined. */
 export async function readParam(db: Db, key: string): Promise<string | undefined> {
   const rows = await db
     .select({ value: param.paramValue })
     .from(param)
-    .where(and(eq(param.paramKey, key), eq(param.isDeleted, 0)))
+    .where(and(eq(param.paramKey, key), liveRows(param)))
     .limit(1)
   return (rows[0]?.value as string | null | undefined) ?? undefined
 }

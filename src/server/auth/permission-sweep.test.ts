@@ -31,6 +31,12 @@ const PUBLIC: Record<string, string> = {
   'GET /api/blade-user/checkRepetition2': 'guest self-registration checks the account before signing in',
   'POST /api/blade-user/register-guest': 'guest self-registration',
   'GET /api/blade-resource/oss/file/*': 'uploaded files behind random 128-bit names (img tags, documents)',
+  'GET /api/lab/labroom/unAuthPage':
+    '实验室浏览 lists rooms token-free (screens-notes 11); tenant from the token or Tenant-Id, rate-limited',
+  'GET /api/teach/teachproject/noAuthPage':
+    '实验室浏览 lists the 启用 experiment projects token-free (screens-notes 11, domain 9.12): no text fields, tenant from the token or Tenant-Id, rate-limited',
+  'GET /api/safetyexam/safetyexamscore/qrCodeDetail':
+    'a certificate QR code a lab scans: rate-limited (30/min per address), masked name and number, no score, the row’s own tenant, id and userCode must match',
 }
 
 /** Reachable by every signed-in user whatever their grants. */
@@ -38,6 +44,12 @@ const ANY_USER: Record<string, string> = {
   'GET /api/blade-auth/oauth/logout': 'ends the caller’s own session',
   'POST /api/blade-auth/oauth/logout': 'ends the caller’s own session (with error logs)',
   'GET /api/blade-auth/oauth/user-info': 'the caller’s own token claims',
+  'GET /api/cms/category/lazy-list': 'the content site: enabled categories (readers), all (editors)',
+  'GET /api/cms/category/tree': 'the content site: enabled categories (readers), all (editors)',
+  'GET /api/cms/article/list': 'the content site: published articles (readers), all (editors)',
+  'GET /api/cms/article/page': 'the content site: published articles (readers), all (editors)',
+  'GET /api/cms/article/detail': 'the content site: a published article (readers), any (editors)',
+  'GET /api/cms/article/bannerList': 'the home carousel: published banner articles',
   'GET /api/blade-system/menu/routes': 'the caller’s own menus',
   'GET /api/blade-system/menu/buttons': 'the caller’s own buttons',
   'GET /api/blade-system/menu/top-menu': 'the caller’s own top menus',
@@ -66,6 +78,8 @@ const ANY_USER: Record<string, string> = {
   'GET /api/blade-system/dict-biz/dictionary-tree': 'dictionaries label the values of every screen',
   'POST /api/blade-resource/oss/endpoint/put-file':
     'uploads from the forms of every area (avatars); no record kept',
+  'GET /api/report/assetclass/list':
+    'national asset-class catalogue read by the 分类号 pickers of every area',
 }
 
 /** Administration families: no teacher, student or guest reaches them. */

@@ -5,6 +5,7 @@ import { menu, roleMenu, roleScope, scopeApi } from '../db/schema'
 import { packageMenuIds } from '../system/package-menus'
 import { isAdministrator, type AuthUser } from '../core/context'
 import { ForbiddenError } from '../core/errors'
+import { liveRows } from '../core/data'
 
 /**
  * API-scope enforcement: a role may call the paths listed in the `endpoints` of the menus and buttons
@@ -68,7 +69,7 @@ async function grantsOf(db: Db, tenantId: string, roleIds: string[]) {
     })
     .from(roleMenu)
     .innerJoin(menu, eq(menu.id, roleMenu.menuId))
-    .where(and(inArray(roleMenu.roleId, roleIds), eq(menu.isDeleted, 0), sql`${menu.endpoints} is not null`))
+    .where(and(inArray(roleMenu.roleId, roleIds), liveRows(menu), sql`${menu.endpoints} is not null`))
   const menus = granted.filter(
     (m) => !inPackage || inPackage.has(m.id) || (m.category === 2 && inPackage.has(m.parentId)),
   )
@@ -76,7 +77,7 @@ async function grantsOf(db: Db, tenantId: string, roleIds: string[]) {
     .select({ path: scopeApi.scopePath })
     .from(roleScope)
     .innerJoin(scopeApi, eq(scopeApi.id, roleScope.scopeId))
-    .where(and(inArray(roleScope.roleId, roleIds), eq(roleScope.scopeCategory, 2), eq(scopeApi.isDeleted, 0)))
+    .where(and(inArray(roleScope.roleId, roleIds), eq(roleScope.scopeCategory, 2), liveRows(scopeApi)))
   return { menus, apiPaths: apis.map((a) => a.path) }
 }
 
@@ -128,7 +129,7 @@ export async function allowsWrite(
     .from(menu)
     .where(
       and(
-        eq(menu.isDeleted, 0),
+        liveRows(menu),
         or(
           and(eq(menu.category, 1), like(menu.endpoints, '%*%')),
           and(eq(menu.category, 2), like(menu.code, `%${suffix}`)),
@@ -183,7 +184,7 @@ async function loadAdministratorPatterns(db: Db, tenantId: string): Promise<RegE
   const menus = await db
     .select({ id: menu.id, parentId: menu.parentId, category: menu.category, endpoints: menu.endpoints })
     .from(menu)
-    .where(and(eq(menu.isDeleted, 0), sql`${menu.endpoints} is not null`))
+    .where(and(liveRows(menu), sql`${menu.endpoints} is not null`))
   return compileEndpoints(
     menus
       .filter((m) => inPackage.has(m.id) || (m.category === 2 && inPackage.has(m.parentId)))
@@ -218,4 +219,15 @@ export class PermissionCache {
     }
     return (await patterns).some((re) => re.test(path))
   }
+}
+
+/**
+ * Does the user hold the menu or button `code` (a tenant administrator holds every one)? For rules
+ * like "a caller without 教师课表 always gets their own timetable", which depend on a grant rather than
+ * on the path being called.
+ */
+export async function holdsMenu(db: Db, user: AuthUser, code: string): Promise<boolean> {
+  if (isAdministrator(user)) return true
+  const { menus } = await grantsOf(db, user.tenantId, user.roleIds)
+  return menus.some((m) => m.code === code)
 }

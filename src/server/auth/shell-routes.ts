@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ok } from '../core/envelope'
 import { requireUser } from '../core/scope'
 import { tenant } from '../db/schema'
+import { liveRows } from '../core/data'
 import { buttonsOf, routesOf, topMenusOf } from './menu-tree'
 
 const topMenuQuery = z
@@ -42,7 +43,7 @@ export function registerShellRoutes(app: FastifyInstance) {
       const rows = await app.db
         .select({ tenantId: tenant.tenantId, domain: tenant.domain, backgroundUrl: tenant.backgroundUrl })
         .from(tenant)
-        .where(and(eq(tenant.domain, domain), eq(tenant.isDeleted, 0)))
+        .where(and(eq(tenant.domain, domain), liveRows(tenant)))
         .limit(1)
       const row = rows[0]
       return ok(

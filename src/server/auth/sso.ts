@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import { ok } from '../core/envelope'
 import { OAuthError } from '../core/errors'
+import { liveRows } from '../core/data'
 import { client } from '../db/schema'
 import { authenticateClient, grantTypesOf, type ClientRow } from './clients'
 import { md5Hex } from './passwords'
@@ -40,7 +41,7 @@ async function checkRequest(
   const rows = await app.db
     .select()
     .from(client)
-    .where(and(eq(client.clientId, clientId), eq(client.isDeleted, 0), eq(client.status, 1)))
+    .where(and(eq(client.clientId, clientId), liveRows(client), eq(client.status, 1)))
     .limit(1)
   const row = rows[0]
   if (!row) return { error: '客户端不存在或已停用' }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { tenant } from '../db/schema'
 import { ADMIN_TENANT_ID } from '../core/context'
+import { dataOfTenant, ownedRows } from '../core/data'
 
 /** Why a tenant's users may not work (contract 1.3 step 3 texts; disabled has no BladeX text). */
 export const TENANT_REFUSAL = {
@@ -17,12 +17,19 @@ export interface TenantState {
   expiresAt: number | null
 }
 
-async function readTenantState(db: Db, tenantId: string): Promise<TenantState> {
-  const [row] = await db
-    .select({ isDeleted: tenant.isDeleted, status: tenant.status, expireTime: tenant.expireTime })
-    .from(tenant)
-    .where(eq(tenant.tenantId, tenantId))
-    .limit(1)
+/**
+ * The live blade_tenant row of a tenant id, before anyone of it is signed in. The tenant table is
+ * keyed by the tenant each row describes, so the tenant's own row is the one row it owns.
+ */
+export function liveTenantRow(db: Db, tenantId: string) {
+  return dataOfTenant(db, tenantId).repo(tenant).first()
+}
+
+/** The condition selecting the live blade_tenant row of a tenant id (for updates and joins). */
+export const liveTenantOf = (tenantId: string) => ownedRows(tenant, tenantId)
+
+export async function readTenantState(db: Db, tenantId: string): Promise<TenantState> {
+  const row = await liveTenantRow(db, tenantId)
   return row ? tenantStateOf(row) : { live: false, enabled: false, expiresAt: null }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { OAuthError } from '../core/errors'
-import { tenant, user } from '../db/schema'
+import { user } from '../db/schema'
 import { authenticateClient, grantTypesOf, type ClientRow } from './clients'
 import { consumeCaptcha } from './captcha'
 import { clearFailures, isLocked, recordFailure } from './lockout'
@@ -11,7 +11,7 @@ import { issueTokens, type TokenResponse } from './issue'
 import { verifyToken } from './tokens'
 import { findSession, revokeSession } from './sessions'
 import { redeemCode } from './sso-codes'
-import { TENANT_REFUSAL, tenantRefusal, tenantStateOf } from './tenant-state'
+import { TENANT_REFUSAL, liveTenantRow, tenantRefusal, tenantStateOf } from './tenant-state'
 
 /** Contract 1.3 / 1.5 messages. */
 export const MSG = {
@@ -43,9 +43,8 @@ const USER_TYPES = new Set(['web', 'app', 'other'])
 export async function checkTenant(app: FastifyInstance, tenantId: string) {
   if (!tenantId) throw denied(MSG.tenantMissing)
   if (!/^\d{6}$/.test(tenantId)) throw denied(MSG.tenantUnknown)
-  const rows = await app.db.select().from(tenant).where(eq(tenant.tenantId, tenantId)).limit(1)
-  const row = rows[0]
-  if (!row || row.isDeleted !== 0) throw denied(MSG.tenantUnknown)
+  const row = await liveTenantRow(app.db, tenantId)
+  if (!row) throw denied(MSG.tenantUnknown)
   const refusal = tenantRefusal(tenantId, tenantStateOf(row))
   if (refusal) throw denied(refusal)
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { academicResource } from '../../shared/resources/base/academic'
 import { periodInfoResource } from '../../shared/resources/base/period-info'
@@ -10,7 +10,7 @@ import { resourceAccess } from '../core/resource-routes'
 import { done, ok } from '../core/envelope'
 import { bad } from '../core/errors'
 import { allOf } from '../core/query'
-import { requireUser } from '../core/scope'
+import { dataOf, dataOfTenant } from '../core/data'
 import { isId } from '../../shared/resource/validate'
 
 type Row = Record<string, unknown>
@@ -26,7 +26,7 @@ const today = () => {
 
 /** The tenant's current term: the one marked current, else the one today falls in, else the latest. */
 export async function currentTerm(db: Db, tenantId: string) {
-  const live = and(eq(academic.tenantId, tenantId), eq(academic.isDeleted, 0))
+  const live = dataOfTenant(db, tenantId).rows(academic)
   const marked = await db
     .select()
     .from(academic)
@@ -51,7 +51,6 @@ export function registerAcademicRoutes(app: FastifyInstance) {
   const terms = resourceAccess(periodInfoResource, periodInfo)
   const years = resourceAccess(academicResource, academic)
   const base = academicResource.basePath
-  const tenantOf = (request: FastifyRequest) => requireUser(request).tenantId
 
   // The term dictionary {dictKey: 学期编号, dictValue: 学期名称}.
   app.get(`${periodInfoResource.basePath}/dictionary`, { config: calendar }, async (request) => {
@@ -70,7 +69,7 @@ export function registerAcademicRoutes(app: FastifyInstance) {
     const rows = await app.db
       .selectDistinct({ year: academic.academicYear })
       .from(academic)
-      .where(and(eq(academic.tenantId, tenantOf(request)), eq(academic.isDeleted, 0)))
+      .where(dataOf(request).rows(academic))
       .orderBy(desc(academic.academicYear))
     return ok(rows.map((r) => ({ dictKey: r.year, dictValue: `${r.year}学年` })))
   })
@@ -80,7 +79,7 @@ export function registerAcademicRoutes(app: FastifyInstance) {
     const rows = await app.db
       .selectDistinct({ year: academic.academicYear })
       .from(academic)
-      .where(and(eq(academic.tenantId, tenantOf(request)), eq(academic.isDeleted, 0)))
+      .where(dataOf(request).rows(academic))
     const all = new Set<string>([...rows.map((r) => String(r.year)), ...schoolYearsAround(new Date())])
     return ok(
       [...all]
@@ -91,12 +90,12 @@ export function registerAcademicRoutes(app: FastifyInstance) {
   })
 
   app.get(`${base}/current`, { config: calendar }, async (request) =>
-    ok(await currentTerm(app.db, tenantOf(request))),
+    ok(await currentTerm(app.db, dataOf(request).tenantId)),
   )
 
   // The current term with today's teaching week (0 before the term starts).
   app.get(`${base}/getCurrent`, { config: calendar }, async (request) => {
-    const term = await currentTerm(app.db, tenantOf(request))
+    const term = await currentTerm(app.db, dataOf(request).tenantId)
     if (!term) return ok(null)
     const week = teachingWeek(String(term.startDate), new Date())
     return ok({ ...term, currentWeek: term.weeks ? Math.min(week, Number(term.weeks)) : week })
@@ -108,7 +107,7 @@ export function registerAcademicRoutes(app: FastifyInstance) {
     if (!isId(id)) bad('请选择学年学期')
     const { tenantId, conds } = await years.scopeConditions(app, request)
     await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+      const db = tx
       const found = await db
         .select({ id: academic.id })
         .from(academic)
@@ -117,7 +116,7 @@ export function registerAcademicRoutes(app: FastifyInstance) {
       await db
         .update(academic)
         .set({ isCurrent: 0 })
-        .where(and(eq(academic.tenantId, tenantId), eq(academic.isCurrent, 1)))
+        .where(dataOfTenant(db, tenantId).everRows(academic, eq(academic.isCurrent, 1)))
       await db
         .update(academic)
         .set({ isCurrent: 1, updateTime: new Date() })

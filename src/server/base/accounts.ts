@@ -1,11 +1,13 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { dept, role, tenant, user } from '../db/schema'
 import { bad } from '../core/errors'
+import { dataOfTenant } from '../core/data'
 import { nextId } from '../core/ids'
 import { hashPassword, md5Hex } from '../auth/passwords'
 import { PARAM_INIT_PASSWORD, readParam } from '../auth/params'
+import type { AccountResult } from '../../shared/api/base'
 
 /** A teacher or student about to get a sign-in account. */
 export interface Person {
@@ -19,11 +21,7 @@ export interface Person {
   userId?: string | null
 }
 
-export interface AccountResult {
-  created: number
-  linked: number
-  unchanged: number
-}
+export type { AccountResult }
 
 const ROLE_NAMES = { teacher: '教师', student: '学生' } as const
 const BATCH = 500
@@ -47,7 +45,7 @@ export async function giveAccounts(
   const [roleRow] = await db
     .select({ id: role.id })
     .from(role)
-    .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, roleAlias), eq(role.isDeleted, 0)))
+    .where(dataOfTenant(db, tenantId).rows(role, eq(role.roleAlias, roleAlias)))
     .limit(1)
   if (!roleRow) bad(`当前租户没有“${ROLE_NAMES[roleAlias]}”角色（${roleAlias}），无法生成账号`)
   const roleId = roleRow!.id
@@ -58,13 +56,7 @@ export async function giveAccounts(
     const rows = await db
       .select({ id: user.id, account: user.account, roleId: user.roleId })
       .from(user)
-      .where(
-        and(
-          eq(user.tenantId, tenantId),
-          eq(user.isDeleted, 0),
-          inArray(user.account, accounts.slice(i, i + 1000)),
-        ),
-      )
+      .where(dataOfTenant(db, tenantId).rows(user, inArray(user.account, accounts.slice(i, i + 1000))))
     for (const r of rows) existing.set(r.account, { id: r.id, roleId: r.roleId })
   }
 
@@ -81,7 +73,7 @@ export async function giveAccounts(
   const depts = await db
     .select({ id: dept.id, serial: dept.serial, parentId: dept.parentId })
     .from(dept)
-    .where(and(eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)))
+    .where(dataOfTenant(db, tenantId).rows(dept))
   const deptBySerial = new Map(depts.filter((d) => d.serial).map((d) => [String(d.serial), d.id]))
   const rootDept = depts.find((d) => d.parentId === '0')?.id ?? null
 
@@ -141,17 +133,16 @@ export async function giveAccounts(
 }
 
 async function checkAccountLimit(db: Db, tenantId: string, adding: number) {
+  const data = dataOfTenant(db, tenantId)
+  // The tenant's own row, removed or not (the tenant table is keyed by the tenant it describes).
   const [t] = await db
     .select({ limit: tenant.accountNumber })
     .from(tenant)
-    .where(eq(tenant.tenantId, tenantId))
+    .where(data.everRows(tenant))
     .limit(1)
   if (!t || t.limit < 0) return
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
-  if (Number(n) + adding > t.limit) bad(`账号数量超出租户上限（${t.limit}），无法再生成${adding}个账号`)
+  const n = await data.repo(user).count()
+  if (n + adding > t.limit) bad(`账号数量超出租户上限（${t.limit}），无法再生成${adding}个账号`)
 }
 
 /** Writes each person's user id in a few statements (`update ... from (values ...)`). */

@@ -8,6 +8,7 @@ import { eduMajorInfoResource } from '../../shared/resources/base/edu-major-info
 import { professionResource } from '../../shared/resources/base/profession'
 import { eduMajorInfo, profession } from '../db/schema'
 import { resourceAccess } from '../core/resource-routes'
+import { liveRows } from '../core/data'
 import { ok } from '../core/envelope'
 import { bad } from '../core/errors'
 
@@ -73,7 +74,7 @@ function registerLazyTree(app: FastifyInstance, def: ResourceDef, table: PgTable
         const counts = await app.db
           .select({ parentId: columns.parentId, n: count() })
           .from(table)
-          .where(and(eq(columns.isDeleted, 0), inArray(columns.parentId, ids)))
+          .where(and(liveRows(table), inArray(columns.parentId, ids)))
           .groupBy(columns.parentId)
         for (const c of counts) if (Number(c.n) > 0) withChildren.add(String(c.parentId))
       }

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, ne } from 'drizzle-orm'
+import { dict } from '../db/schema'
+import { liveRows } from '../core/data'
 import type { Db } from '../db/client'
 import type { FieldDef } from '../../shared/resource/types'
 
@@ -7,21 +9,14 @@ export interface Choice {
   value: string
 }
 
-const rowsOf = (result: unknown) =>
-  ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[]
-
-/**
- * The items of a system dictionary (`blade_dict`, children of the root with that code). The dictionary
- * tables belong to the system area; until they exist this answers no items instead of failing.
- */
+/** The items of a system dictionary (`blade_dict`, children of the root with that code). */
 export async function dictChoices(db: Db, code: string): Promise<Choice[]> {
-  const exists = rowsOf(await db.execute(sql`select to_regclass('blade_dict') is not null as present`))
-  if (!exists[0]?.present) return []
-  const rows = rowsOf(
-    await db.execute(sql`select dict_key, dict_value from blade_dict
-      where code = ${code} and parent_id <> 0 and is_deleted = 0 order by sort, id`),
-  )
-  return rows.map((r) => ({ label: String(r.dict_value), value: String(r.dict_key) }))
+  const rows = await db
+    .select({ key: dict.dictKey, value: dict.dictValue })
+    .from(dict)
+    .where(and(eq(dict.code, code), ne(dict.parentId, '0'), liveRows(dict)))
+    .orderBy(asc(dict.sort), asc(dict.id))
+  return rows.map((r) => ({ label: r.value, value: r.key }))
 }
 
 /** Label/value choices of every field with fixed options or a dictionary (for import and export). */

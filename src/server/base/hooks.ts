@@ -19,6 +19,7 @@ import type { ResourceHooks } from '../core/resource-routes'
 import { isPlatformAdmin } from '../core/context'
 import { ForbiddenError, bad } from '../core/errors'
 import { requireUser } from '../core/scope'
+import { dataOfTenant, liveRows } from '../core/data'
 import { withNames } from './names'
 
 type Row = Record<string, unknown>
@@ -45,7 +46,7 @@ async function exists(db: Db, table: PgTable, tenantId: string, field: string, v
   const rows = await db
     .select({ id: c.id })
     .from(table)
-    .where(and(eq(c.tenantId, tenantId), eq(c.isDeleted, 0), eq(c[field], value)))
+    .where(dataOfTenant(db, tenantId).rows(table, eq(c[field], value)))
     .limit(1)
   cache.set(key, rows.length > 0)
   return rows.length > 0
@@ -71,7 +72,7 @@ async function referenced(db: Db, table: PgTable, field: string, tenantId: strin
   const [{ n }] = await db
     .select({ n: count() })
     .from(table)
-    .where(and(eq(c.tenantId, tenantId), eq(c.isDeleted, 0), inArray(c[field], values)))
+    .where(dataOfTenant(db, tenantId).rows(table, inArray(c[field], values)))
   return Number(n)
 }
 
@@ -101,7 +102,7 @@ function catalogueHooks(
         const parent = await db
           .select({ code: table.code })
           .from(table)
-          .where(and(eq(table.id, String(parentId)), eq(table.isDeleted, 0)))
+          .where(and(eq(table.id, String(parentId)), liveRows(table)))
           .limit(1)
         if (!parent.length) bad('上级不存在')
         if (given(row.code) && !row.code.startsWith(String(parent[0].code)))
@@ -135,22 +136,15 @@ const academicHooks: ResourceHooks = {
     const [term] = await db
       .select({ name: periodInfo.termName })
       .from(periodInfo)
-      .where(
-        and(
-          eq(periodInfo.tenantId, tenantId),
-          eq(periodInfo.isDeleted, 0),
-          eq(periodInfo.termCode, String(merged.term)),
-        ),
-      )
+      .where(dataOfTenant(db, tenantId).rows(periodInfo, eq(periodInfo.termCode, String(merged.term))))
       .limit(1)
     if (!term) bad('学期不存在，请先在“学期”中维护')
     const clash = await db
       .select({ id: academic.id })
       .from(academic)
       .where(
-        and(
-          eq(academic.tenantId, tenantId),
-          eq(academic.isDeleted, 0),
+        dataOfTenant(db, tenantId).rows(
+          academic,
           eq(academic.academicYear, year),
           eq(academic.term, String(merged.term)),
           isNew ? undefined : ne(academic.id, String(id)),
@@ -168,8 +162,8 @@ const academicHooks: ResourceHooks = {
         .update(academic)
         .set({ isCurrent: 0 })
         .where(
-          and(
-            eq(academic.tenantId, tenantId),
+          dataOfTenant(db, tenantId).everRows(
+            academic,
             eq(academic.isCurrent, 1),
             isNew ? undefined : ne(academic.id, String(id)),
           ),
@@ -242,9 +236,8 @@ export const baseHooks: Record<string, ResourceHooks> = {
         .select({ id: baseMajorDirection.id })
         .from(baseMajorDirection)
         .where(
-          and(
-            eq(baseMajorDirection.tenantId, tenantId),
-            eq(baseMajorDirection.isDeleted, 0),
+          dataOfTenant(db, tenantId).rows(
+            baseMajorDirection,
             eq(baseMajorDirection.majorSerial, String(major)),
             eq(baseMajorDirection.directionName, String(name)),
             isNew ? undefined : ne(baseMajorDirection.id, String(id)),

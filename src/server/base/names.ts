@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { baseMajor, dept } from '../db/schema'
+import { dataOfTenant } from '../core/data'
 
 type Row = Record<string, unknown>
 
@@ -18,7 +19,7 @@ export async function collegeNames(
   const rows = await db
     .select({ serial: dept.serial, name: dept.deptName })
     .from(dept)
-    .where(and(eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0), inArray(dept.serial, serials)))
+    .where(dataOfTenant(db, tenantId).rows(dept, inArray(dept.serial, serials)))
   return new Map(rows.map((r) => [String(r.serial), r.name]))
 }
 
@@ -28,13 +29,7 @@ export async function majorNames(db: Db, tenantId: string, serials: string[]): P
   const rows = await db
     .select({ serial: baseMajor.majorSerial, name: baseMajor.majorName })
     .from(baseMajor)
-    .where(
-      and(
-        eq(baseMajor.tenantId, tenantId),
-        eq(baseMajor.isDeleted, 0),
-        inArray(baseMajor.majorSerial, serials),
-      ),
-    )
+    .where(dataOfTenant(db, tenantId).rows(baseMajor, inArray(baseMajor.majorSerial, serials)))
   return new Map(rows.map((r) => [String(r.serial), String(r.name)]))
 }
 

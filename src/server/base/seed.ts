@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { Seeder, SeedContext } from '../seed/context'
-import { academic, eduMajorInfo, periodInfo, profession } from '../db/schema'
+import { academic, dict, eduMajorInfo, periodInfo, profession } from '../db/schema'
+import { liveRows } from '../core/data'
 import { nextId } from '../core/ids'
 import { schoolYearOf, termLabel, weeksBetween } from '../../shared/resources/base/school-year'
 import { BASE_DICTIONARIES, EDU_MAJOR_CATALOGUE, PROFESSION_CATALOGUE } from './catalogue-data'
@@ -69,30 +70,40 @@ export async function seedTerms(db: Db, tenantId: string, today = new Date()): P
   }
 }
 
-/** The dictionaries the base-data forms bind to, into the system area's `blade_dict` when it exists. */
-export async function seedDictionaries(db: Db): Promise<void> {
-  const present = (await db.execute(
-    sql`select to_regclass('blade_dict') is not null as present`,
-  )) as unknown as {
-    rows: { present: boolean }[]
-  }
-  if (!present.rows[0]?.present) return
-  for (const d of BASE_DICTIONARIES) {
-    const existing = (await db.execute(
-      sql`select 1 from blade_dict where code = ${d.code} and parent_id = 0 and is_deleted = 0`,
-    )) as unknown as {
-      rows: unknown[]
-    }
-    if (existing.rows.length) continue
+/** A system dictionary: its code, its name, then [key, value] items. */
+export interface DictionarySeed {
+  code: string
+  name: string
+  items: readonly (readonly [string, string])[]
+}
+
+/**
+ * System dictionaries into `blade_dict` (the base-data forms' by
+ * default); a code already present is left as it is, so areas sharing a dictionary can all seed it.
+ */
+export async function seedDictionaries(
+  db: Db,
+  dictionaries: readonly DictionarySeed[] = BASE_DICTIONARIES,
+): Promise<void> {
+  for (const d of dictionaries) {
+    const [existing] = await db
+      .select({ id: dict.id })
+      .from(dict)
+      .where(and(eq(dict.code, d.code), eq(dict.parentId, '0'), liveRows(dict)))
+      .limit(1)
+    if (existing) continue
     const rootId = nextId()
-    await db.execute(
-      sql`insert into blade_dict (id, parent_id, code, dict_key, dict_value, sort, is_sealed, is_deleted) values (${rootId}, 0, ${d.code}, '-1', ${d.name}, 0, 0, 0)`,
-    )
-    for (const [index, [key, value]] of d.items.entries()) {
-      await db.execute(
-        sql`insert into blade_dict (id, parent_id, code, dict_key, dict_value, sort, is_sealed, is_deleted) values (${nextId()}, ${rootId}, ${d.code}, ${key}, ${value}, ${index + 1}, 0, 0)`,
-      )
-    }
+    await db.insert(dict).values([
+      { id: rootId, parentId: '0', code: d.code, dictKey: '-1', dictValue: d.name, sort: 0 },
+      ...d.items.map(([key, value], index) => ({
+        id: nextId(),
+        parentId: rootId,
+        code: d.code,
+        dictKey: key,
+        dictValue: value,
+        sort: index + 1,
+      })),
+    ])
   }
 }
 

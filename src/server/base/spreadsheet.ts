@@ -12,6 +12,7 @@ import { ok } from '../core/envelope'
 import { BizError, bad } from '../core/errors'
 import { nextId } from '../core/ids'
 import { requireUser } from '../core/scope'
+import { dataOf, dataOfTenant, liveRows } from '../core/data'
 import { fieldChoices, type Choice } from './dictionaries'
 
 type Row = Record<string, unknown>
@@ -136,6 +137,8 @@ async function readImportRows(request: FastifyRequest, def: ResourceDef, db: Db)
 
 export interface ImportOptions {
   hooks?: ResourceHooks
+  /** The route, when not `<basePath>/importData` (e.g. `/api/lab/labroom/saveImportLoom`). */
+  path?: string
 }
 
 /**
@@ -156,7 +159,7 @@ export function registerImport(
   const uniqueFields = def.fields.filter((f) => f.unique)
   const key = uniqueFields[0]
 
-  app.post(`${def.basePath}/importData`, async (request) => {
+  app.post(options.path ?? `${def.basePath}/importData`, async (request) => {
     const user = requireUser(request)
     const covered = ['1', 'true'].includes(String((request.query as Row).isCovered ?? ''))
     const rows = await readImportRows(request, def, app.db)
@@ -207,8 +210,7 @@ export function registerImport(
           .from(table)
           .where(
             and(
-              eq(columns.isDeleted, 0),
-              def.tenant ? eq(columns.tenantId, tenantId) : undefined,
+              def.tenant ? dataOfTenant(app.db, tenantId).rows(table) : liveRows(table),
               inArray(columns[f.name], chunk),
             ),
           )
@@ -230,15 +232,15 @@ export function registerImport(
 
     let inserted = 0
     let updated = 0
-    await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+    await dataOf(request).transaction(async (data) => {
+      const db = data.db
       const now = new Date()
       const lineErrors: string[] = []
       const inserts: Row[] = []
       for (const { line, row } of parsed) {
         const id = updates.get(line)
         try {
-          await options.hooks?.beforeSave?.({ db, request, row, isNew: !id, tenantId })
+          await options.hooks?.beforeSave?.({ db, data, request, row, isNew: !id, tenantId })
         } catch (e) {
           if (e instanceof BizError) {
             lineErrors.push(`第${line}行: ${e.message}`)
@@ -281,7 +283,8 @@ export function registerImport(
   })
 }
 
-function refuseIfAny(errors: string[]) {
+/** Refuses an import whole with its first messages (`第3行: …；…共N处错误，未导入任何数据`). */
+export function refuseIfAny(errors: string[]) {
   if (!errors.length) return
   const shown = errors.slice(0, MAX_MESSAGES).join('；')
   bad(

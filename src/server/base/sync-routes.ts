@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { teacherResource } from '../../shared/resources/base/teacher'
 import { studentResource } from '../../shared/resources/base/student'
-import type { Db } from '../db/client'
 import { baseStudent, baseTeacher } from '../db/schema'
 import { resourceAccess } from '../core/resource-routes'
 import { ok } from '../core/envelope'
+import { route } from '../core/route'
+import { baseActionsApi } from '../../shared/api/base'
 import { allOf } from '../core/query'
 import { requireUser } from '../core/scope'
 import { giveAccounts, type Person } from './accounts'
@@ -22,19 +23,19 @@ const studentPerson = (s: typeof baseStudent.$inferSelect): Person => ({
 })
 
 /**
- * `POST /api/basedata/task/syncToUser`: every teacher and student of the caller's tenant (within the
+ * 同步用户 (`baseActionsApi.syncToUser`): every teacher and student of the caller's tenant (within the
  * caller's data scope) gets a sign-in account, created or linked, in one transaction.
  */
 export function registerSyncRoutes(app: FastifyInstance) {
   const teachers = resourceAccess(teacherResource, baseTeacher)
   const students = resourceAccess(studentResource, baseStudent)
 
-  app.post('/api/basedata/task/syncToUser', async (request) => {
+  route(app, baseActionsApi.syncToUser, async ({ request }) => {
     const me = requireUser(request)
     const t = await teachers.scopeConditions(app, request)
     const s = await students.scopeConditions(app, request)
     const result = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+      const db = tx
       const teacherRows = await db.select().from(baseTeacher).where(allOf(t.conds))
       const studentRows = await db.select().from(baseStudent).where(allOf(s.conds))
       // A number used by both a teacher and a student is one account with both roles.

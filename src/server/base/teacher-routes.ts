@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { teacherResource } from '../../shared/resources/base/teacher'
 import { idList } from '../../shared/resource/validate'
-import type { Db } from '../db/client'
 import { baseTeacher } from '../db/schema'
 import { resourceAccess } from '../core/resource-routes'
 import { ok } from '../core/envelope'
@@ -76,7 +75,7 @@ export function registerTeacherRoutes(app: FastifyInstance) {
     const ids = parsed.data!
     const { tenantId, conds } = await access.scopeConditions(app, request)
     const result = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+      const db = tx
       const teachers = await db
         .select()
         .from(baseTeacher)

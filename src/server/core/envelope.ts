@@ -1,18 +1,6 @@
-/** The BladeX `R<T>` envelope (contract 3). */
-export interface R<T = unknown> {
-  code: number
-  success: boolean
-  data: T
-  msg: string
-}
+import type { Page, R } from '../../shared/api/envelope'
 
-export interface Page<T> {
-  records: T[]
-  total: number
-  size: number
-  current: number
-  pages: number
-}
+export type { Page, R }
 
 export const MSG_OK = '操作成功'
 export const MSG_NO_DATA = '暂无承载数据'

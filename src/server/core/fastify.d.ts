@@ -2,7 +2,7 @@ import 'fastify'
 import type { Db, DatabaseHandle } from '../db/client'
 import type { ServerConfig } from '../config'
 import type { AnyColumn, SQL } from 'drizzle-orm'
-import type { ResourceDef } from '../../shared/resource/types'
+import type { ScopeKey } from './data/repo'
 import type { AuthUser } from './context'
 
 declare module 'fastify' {
@@ -16,8 +16,9 @@ declare module 'fastify' {
      */
     dataScope(
       request: FastifyRequest,
-      def: ResourceDef,
+      key: ScopeKey,
       columns: Record<string, AnyColumn>,
+      db?: Db,
     ): Promise<SQL | undefined>
   }
   interface FastifyRequest {

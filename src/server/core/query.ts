@@ -41,7 +41,7 @@ export function parsePaging(query: Record<string, unknown>, defaults = { size: 1
   return { current, size }
 }
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`)
+export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 function splitKey(key: string): { field: string; op: Suffix | 'bare' } {
   for (const s of SUFFIXES) {

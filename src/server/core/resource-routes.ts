@@ -1,17 +1,16 @@
 import { count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ResourceDef } from '../../shared/resource/types'
 import { routesOf, type StandardRoute } from '../../shared/resource/types'
 import { entitySchema, idList, isId } from '../../shared/resource/validate'
 import type { Db } from '../db/client'
-import { done, ok, page } from './envelope'
+import { done, ok } from './envelope'
 import { bad } from './errors'
-import { nextId } from './ids'
 import { parseDateTime } from './serialize'
-import { allOf, filterConditions, orderBy, parsePaging } from './query'
-import { requireUser, scopeTenant } from './scope'
+import { dataOf, type Data, type Repo } from './data'
+import { isUniqueViolation } from './db-errors'
 
 type Row = Record<string, unknown>
 const QueryString = z.record(z.string(), z.unknown())
@@ -20,87 +19,90 @@ export interface ResourceHooks {
   /** Extra checks or derived values before insert/update, inside the transaction. */
   beforeSave?: (ctx: {
     db: Db
+    data: Data
     request: FastifyRequest
     row: Row
     isNew: boolean
     tenantId: string
   }) => Promise<void>
+  /** After the row is written, inside the same transaction (link rows, counters). */
+  afterSave?: (ctx: {
+    db: Db
+    data: Data
+    request: FastifyRequest
+    id: string
+    row: Row
+    isNew: boolean
+  }) => Promise<void>
   /** Refuse a removal (e.g. children exist) by throwing BizError. */
-  beforeRemove?: (ctx: { db: Db; request: FastifyRequest; ids: string[]; tenantId: string }) => Promise<void>
+  beforeRemove?: (ctx: {
+    db: Db
+    data: Data
+    request: FastifyRequest
+    ids: string[]
+    tenantId: string
+  }) => Promise<void>
   /** Shape a row for the wire (add names from dictionaries, etc.). */
   present?: (rows: Row[], request: FastifyRequest) => Promise<Row[]> | Row[]
+  /** Conditions every standard read adds (e.g. a student sees only published rows). */
+  readScope?: (request: FastifyRequest) => (SQL | undefined)[]
+  /**
+   * Unique indexes a save may still hit when two writers pass the checks at once, by index name,
+   * with the message the loser gets (400 instead of a server error).
+   */
+  conflicts?: Record<string, string>
+}
+
+/** The repo of a resource for one request: tenant (or the platform admin's named one) and data scope. */
+export function resourceRepo(
+  request: FastifyRequest,
+  def: ResourceDef,
+  table: PgTable,
+  explicitTenant?: unknown,
+): Repo<PgTable> {
+  return dataOf(request, { tenant: explicitTenant }).repo(table, def)
 }
 
 /**
- * Everything the standard routes of one resource need to read and write its table with the tenant
- * and data scopes applied. Custom routes of the same resource reuse it.
+ * Legacy surface of the engine for routes written before the data layer: the same reads through
+ * `resourceRepo`. New code calls `dataOf(request).repo(table, def)` directly.
  */
 export function resourceAccess(def: ResourceDef, table: PgTable) {
-  const columns = table as unknown as Record<string, PgColumn>
-  const tenantCol = def.tenant ? columns.tenantId : undefined
-  const live = eq(columns.isDeleted, 0)
-
-  async function scopeConditions(app: FastifyInstance, request: FastifyRequest, explicitTenant?: unknown) {
-    const tenantId = scopeTenant(request, explicitTenant)
-    const conds: (SQL | undefined)[] = [live]
-    if (tenantCol) conds.push(eq(tenantCol, tenantId))
-    conds.push(await app.dataScope(request, def, columns))
-    return { tenantId, conds }
-  }
-
-  const sortFallback = () => {
-    const s = def.defaultSort
-    const col = s ? columns[s.field] : columns.createTime
-    const dir = s && !s.desc ? sql`asc` : sql`desc`
-    return [sql`${col} ${dir}`, sql`${columns.id} desc`]
-  }
-
+  const repoOf = (request: FastifyRequest, explicitTenant?: unknown) =>
+    resourceRepo(request, def, table, explicitTenant)
+  const explicit = (query: Row) => query.tenantId ?? query.tenantId_equal
   return {
-    columns,
+    columns: table as unknown as Record<string, import('drizzle-orm/pg-core').PgColumn>,
     table,
-    scopeConditions,
-
-    async findPage(app: FastifyInstance, request: FastifyRequest, query: Row, extra: SQL[] = []) {
-      const { current, size } = parsePaging(query)
-      const { conds } = await scopeConditions(app, request, query.tenantId ?? query.tenantId_equal)
-      const where = allOf([...conds, ...filterConditions(query, columns, new Set(['tenantId'])), ...extra])
-      const db = app.db
-      const [{ total }] = await db.select({ total: count() }).from(table).where(where)
-      const records = await db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...orderBy(query, columns, sortFallback()))
-        .limit(size)
-        .offset((current - 1) * size)
-      return page(records as Row[], Number(total), current, size)
+    async scopeConditions(_app: FastifyInstance, request: FastifyRequest, explicitTenant?: unknown) {
+      const data = dataOf(request, { tenant: explicitTenant })
+      return { tenantId: data.tenantId, conds: [await data.repo(table, def).where()] }
     },
-
-    async findAll(app: FastifyInstance, request: FastifyRequest, query: Row, extra: SQL[] = []) {
-      const { conds } = await scopeConditions(app, request, query.tenantId ?? query.tenantId_equal)
-      const where = allOf([...conds, ...filterConditions(query, columns, new Set(['tenantId'])), ...extra])
-      return (await app.db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...orderBy(query, columns, sortFallback()))
-        .limit(10000)) as Row[]
-    },
-
-    async findOne(app: FastifyInstance, request: FastifyRequest, id: string, explicitTenant?: unknown) {
-      if (!isId(id)) bad('主键格式不正确')
-      const { conds } = await scopeConditions(app, request, explicitTenant)
-      const rows = await app.db
-        .select()
-        .from(table)
-        .where(allOf([...conds, eq(columns.id, id)]))
-        .limit(1)
-      return (rows[0] as Row | undefined) ?? null
-    },
+    findPage: (_app: FastifyInstance, request: FastifyRequest, query: Row, extra: SQL[] = []) =>
+      repoOf(request, explicit(query)).page(query, {
+        where: extra,
+        sort: defaultSort(def, table),
+      }) as Promise<import('./envelope').Page<Row>>,
+    findAll: (_app: FastifyInstance, request: FastifyRequest, query: Row, extra: SQL[] = []) =>
+      repoOf(request, explicit(query)).list(query, {
+        where: extra,
+        sort: defaultSort(def, table),
+      }) as Promise<Row[]>,
+    findOne: (_app: FastifyInstance, request: FastifyRequest, id: string, explicitTenant?: unknown) =>
+      repoOf(request, explicitTenant).get(id) as Promise<Row | null>,
   }
 }
 
 export type ResourceAccess = ReturnType<typeof resourceAccess>
+
+/** The definition's default order (create time, newest first, unless it names a field). */
+export function defaultSort(def: ResourceDef, table: PgTable): SQL[] {
+  const columns = table as unknown as Record<string, SQL.Aliased | import('drizzle-orm/pg-core').PgColumn>
+  const s = def.defaultSort
+  const col = s ? columns[s.field] : columns.createTime
+  const dir = s && !s.desc ? sql`asc` : sql`desc`
+  return [sql`${col} ${dir}`, sql`${columns.id} desc`]
+}
 
 /** Registers list, page, detail, submit/save/update and remove for one plain resource. */
 export function registerResourceRoutes(
@@ -110,19 +112,27 @@ export function registerResourceRoutes(
   hooks: ResourceHooks = {},
 ): ResourceAccess {
   const access = resourceAccess(def, table)
-  const { columns } = access
+  const columns = access.columns
   const routes = new Set(routesOf(def))
   const base = def.basePath
+  const sort = defaultSort(def, table)
   const present = async (rows: Row[], request: FastifyRequest) =>
     hooks.present ? hooks.present(rows, request) : rows
+  const readScope = (request: FastifyRequest) => hooks.readScope?.(request) ?? []
   const fullSchema = entitySchema(def)
+  const partialSchema = entitySchema(def, { partial: true })
   const anyUser = new Set(def.anyUserRoutes ?? [])
   const configOf = (route: StandardRoute) => (anyUser.has(route) ? { config: { anyUser: true } } : {})
+  const explicit = (query: Row) => query.tenantId ?? query.tenantId_equal
 
   if (routes.has('page') || (routes.has('list') && def.listIsPage !== false && !def.tree)) {
     const handler = async (request: FastifyRequest) => {
-      const result = await access.findPage(app, request, request.query as Row)
-      return ok({ ...result, records: await present(result.records, request) })
+      const query = request.query as Row
+      const result = await resourceRepo(request, def, table, explicit(query)).page(query, {
+        where: readScope(request),
+        sort,
+      })
+      return ok({ ...result, records: await present(result.records as Row[], request) })
     }
     if (routes.has('page'))
       app.get(`${base}/page`, { ...configOf('page'), schema: { querystring: QueryString } }, handler)
@@ -130,8 +140,17 @@ export function registerResourceRoutes(
       app.get(`${base}/list`, { ...configOf('list'), schema: { querystring: QueryString } }, handler)
   }
   if (routes.has('list') && def.tree) {
-    app.get(`${base}/list`, { ...configOf('list'), schema: { querystring: QueryString } }, async (request) =>
-      ok(await present(await access.findAll(app, request, request.query as Row), request)),
+    app.get(
+      `${base}/list`,
+      { ...configOf('list'), schema: { querystring: QueryString } },
+      async (request) => {
+        const query = request.query as Row
+        const rows = await resourceRepo(request, def, table, explicit(query)).list(query, {
+          where: readScope(request),
+          sort,
+        })
+        return ok(await present(rows as Row[], request))
+      },
     )
   }
 
@@ -144,86 +163,59 @@ export function registerResourceRoutes(
       },
       async (request) => {
         const q = request.query as Row
-        const row = await access.findOne(app, request, String(q.id), q.tenantId)
+        if (!isId(q.id)) bad('主键格式不正确')
+        const repo = resourceRepo(request, def, table, q.tenantId)
+        const row = await repo.first(eq(columns.id, String(q.id)), ...readScope(request))
         if (!row) bad('数据不存在或无权访问')
-        return ok((await present([row!], request))[0])
+        return ok((await present([row as Row], request))[0])
       },
     )
   }
 
   async function save(request: FastifyRequest, body: Row, mode: 'submit' | 'save' | 'update') {
-    const user = requireUser(request)
     const hasId = typeof body.id === 'string' && body.id !== ''
     if (mode === 'save' && hasId) bad('新增数据不能带主键')
     if (mode === 'update' && !hasId) bad('修改数据缺少主键')
     const isNew = !hasId
-    const parsed = (isNew ? fullSchema : entitySchema(def, { partial: true })).parse(body) as Row
-    const explicitTenant = (body as Row).tenantId
-    const { tenantId, conds } = await access.scopeConditions(app, request, explicitTenant)
-    return app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+    const parsed = (isNew ? fullSchema : partialSchema).parse(body) as Row
+    return dataOf(request, { tenant: body.tenantId }).transaction(async (data) => {
+      const repo = data.repo(table, def)
       const row: Row = { ...parsed }
       delete row.id
       // Timestamp columns take a Date; the wire carries `yyyy-MM-dd HH:mm:ss` (empty clears it).
       for (const f of def.fields)
         if (f.type === 'datetime' && typeof row[f.name] === 'string')
           row[f.name] = row[f.name] === '' ? null : parseDateTime(String(row[f.name]))
-      if (!isNew) {
-        const existing = await db
-          .select({ id: columns.id })
-          .from(table)
-          .where(allOf([...conds, eq(columns.id, String(body.id))]))
-          .limit(1)
-        if (!existing.length) bad('数据不存在或无权修改')
-      }
+      if (!isNew && !(await repo.exists(eq(columns.id, String(body.id))))) bad('数据不存在或无权修改')
+      // Uniqueness is among the tenant's live rows, whoever's data scope they fall in.
+      const everyRow = data.repo(table)
       for (const f of def.fields) {
         if (!f.unique || row[f.name] === undefined || row[f.name] === '') continue
-        const clash = await db
-          .select({ id: columns.id })
-          .from(table)
-          .where(
-            allOf([
-              eq(columns.isDeleted, 0),
-              def.tenant ? eq(columns.tenantId, tenantId) : undefined,
-              eq(columns[f.name], row[f.name] as never),
-              isNew ? undefined : ne(columns.id, String(body.id)),
-            ]),
-          )
-          .limit(1)
-        if (clash.length) bad(f.unique.zh)
+        const clash = await everyRow.exists(
+          eq(columns[f.name], row[f.name] as never),
+          isNew ? undefined : ne(columns.id, String(body.id)),
+        )
+        if (clash) bad(f.unique.zh)
       }
-      await hooks.beforeSave?.({ db, request, row, isNew, tenantId })
-      const now = new Date()
+      await hooks.beforeSave?.({ db: data.db, data, request, row, isNew, tenantId: data.tenantId })
+      let id: string
       if (isNew) {
-        const id = nextId()
-        const insert: Row = {
-          ...row,
-          id,
-          createUser: user.userId,
-          createDept: user.deptIds[0] ?? null,
-          createTime: now,
-          updateUser: user.userId,
-          updateTime: now,
-          isDeleted: 0,
-        }
         for (const f of def.fields)
-          if (insert[f.name] === undefined && f.default !== undefined) insert[f.name] = f.default
-        if (def.tenant) insert.tenantId = tenantId
-        await db.insert(table).values(insert as never)
-        return id
+          if (row[f.name] === undefined && f.default !== undefined) row[f.name] = f.default
+        ;[id] = await repo.insert(row as never)
+      } else {
+        id = String(body.id)
+        await repo.update(id, row as never)
       }
-      await db
-        .update(table)
-        .set({ ...row, updateUser: user.userId, updateTime: now } as never)
-        .where(allOf([...conds, eq(columns.id, String(body.id))]))
-      return String(body.id)
+      await hooks.afterSave?.({ db: data.db, data, request, id, row, isNew })
+      return id
     })
   }
 
   for (const mode of ['submit', 'save', 'update'] as const) {
     if (!routes.has(mode)) continue
     app.post(`${base}/${mode}`, { schema: { body: z.record(z.string(), z.unknown()) } }, async (request) => {
-      const id = await save(request, request.body as Row, mode)
+      const id = await refuseConflicts(hooks.conflicts, () => save(request, request.body as Row, mode))
       return def.tree ? ok({ id }) : done()
     })
   }
@@ -234,33 +226,37 @@ export function registerResourceRoutes(
       { schema: { querystring: z.object({ ids: idList }).loose() } },
       async (request) => {
         const q = request.query as { ids: string[]; tenantId?: string }
-        const { tenantId, conds } = await access.scopeConditions(app, request, q.tenantId)
-        await app.db.transaction(async (tx) => {
-          const db = tx as unknown as Db
-          const found = await db
-            .select({ id: columns.id })
-            .from(table)
-            .where(allOf([...conds, inArray(columns.id, q.ids)]))
-          if (found.length !== q.ids.length) bad('部分数据不存在或无权删除')
+        await dataOf(request, { tenant: q.tenantId }).transaction(async (data) => {
+          const repo = data.repo(table, def)
+          if ((await repo.count(inArray(columns.id, q.ids))) !== q.ids.length) bad('部分数据不存在或无权删除')
           if (def.tree) {
             const parent = columns[def.tree.parentField]
-            const children = await db
+            const children = await data.db
               .select({ n: count() })
               .from(table)
-              .where(
-                allOf([eq(columns.isDeleted, 0), inArray(parent, q.ids), sql`${columns.id} not in ${q.ids}`]),
-              )
+              .where(data.rows(table, inArray(parent, q.ids), sql`${columns.id} not in ${q.ids}`))
             if (Number(children[0].n) > 0) bad('请先删除子节点!')
           }
-          await hooks.beforeRemove?.({ db, request, ids: q.ids, tenantId })
-          await db
-            .update(table)
-            .set({ isDeleted: 1, updateUser: requireUser(request).userId, updateTime: new Date() } as never)
-            .where(allOf([...conds, inArray(columns.id, q.ids)]))
+          await hooks.beforeRemove?.({ db: data.db, data, request, ids: q.ids, tenantId: data.tenantId })
+          await repo.remove(q.ids)
         })
         return done()
       },
     )
   }
   return access
+}
+
+/** Runs a write; a unique violation of a listed index becomes that index's 400 message. */
+async function refuseConflicts<T>(
+  conflicts: Record<string, string> | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work()
+  } catch (e) {
+    for (const [index, message] of Object.entries(conflicts ?? {}))
+      if (isUniqueViolation(e, index)) bad(message)
+    throw e
+  }
 }

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePglite, type PgliteQueryResultHKT } from 'drizzle-orm/pglite'
+import type { PgDatabase } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -10,8 +11,12 @@ import { fileURLToPath } from 'node:url'
 import * as schema from './schema'
 
 export type Schema = typeof schema
-/** Both drivers expose the same PostgreSQL query builder; code is written against this one type. */
-export type Db = ReturnType<typeof drizzlePglite<Schema>>
+/**
+ * Both drivers expose the same PostgreSQL query builder; code is written against this one type. It is
+ * the base class of a database and of an open transaction, so a function taking a `Db` works inside
+ * a caller's transaction too (`db.transaction((tx) => save(tx, ...))`).
+ */
+export type Db = PgDatabase<PgliteQueryResultHKT, Schema>
 
 export interface DatabaseHandle {
   db: Db

@@ -1,4 +1,15 @@
-import { customType, timestamp, integer, varchar } from 'drizzle-orm/pg-core'
+import {
+  customType,
+  index,
+  pgTable,
+  timestamp,
+  integer,
+  varchar,
+  type AnyPgColumn,
+  type IndexBuilder,
+  type PgColumnBuilderBase,
+  type UniqueConstraintBuilder,
+} from 'drizzle-orm/pg-core'
 
 /** BladeX ids are 64-bit and travel as strings (contract 3); they stay strings in JS too. */
 export const id = customType<{ data: string; driverData: string | number | bigint }>({
@@ -21,3 +32,25 @@ export function auditColumns() {
 }
 
 export const tenantColumn = () => varchar('tenant_id', { length: 12 }).notNull().default('000000')
+
+/**
+ * A tenant-owned table that is not a plain resource (link rows, counters, records a process writes):
+ * `id`, `tenant_id` (indexed), the given columns and the audit columns, so the data layer scopes it
+ * like any resource. `extra` adds indexes over the built columns.
+ */
+export function tenantTable<C extends Record<string, PgColumnBuilderBase>>(
+  name: string,
+  columns: C,
+  extra: (
+    t: Record<keyof C | 'id' | 'tenantId', AnyPgColumn>,
+  ) => (IndexBuilder | UniqueConstraintBuilder)[] = () => [],
+) {
+  return pgTable(
+    name,
+    { id: id('id').primaryKey(), tenantId: tenantColumn(), ...columns, ...auditColumns() },
+    (t) => [
+      index(`${name}_tenant_idx`).on(t.tenantId),
+      ...extra(t as unknown as Record<keyof C | 'id' | 'tenantId', AnyPgColumn>),
+    ],
+  )
+}

@@ -1,27 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { z } from 'zod'
+import { noticeApi } from '../../shared/api/desk'
 import { noticeResource } from '../../shared/resources/desk/notice'
-import { resourceAccess } from '../core/resource-routes'
 import { ok } from '../core/envelope'
-import { bad } from '../core/errors'
+import { route } from '../core/route'
 import { notice } from '../db/schema/resources'
+import { attachmentsOf } from '../files/attachments'
+import { registerHomeRoutes } from './home/routes'
 
 /**
- * `/api/blade-desk/*` beyond the plain resources: `notice/getNotice`, the detail under the name the
- * home page uses (any signed-in user, like the notice list and detail).
+ * `/api/blade-desk/*` beyond the plain resources: `notice/getNotice`, the detail (with its attachments)
+ * under the name the home page uses (any signed-in user, like the notice list and detail), and the
+ * 首页 statistics and week (`home-page/*`, src/server/desk/home).
  */
 export const deskArea: FastifyPluginAsync = async (app) => {
-  const notices = resourceAccess(noticeResource, notice)
-  app.get(
-    '/api/blade-desk/notice/getNotice',
-    {
-      config: { anyUser: true },
-      schema: { querystring: z.object({ id: z.string({ error: '缺少参数 id' }) }).loose() },
+  route(
+    app,
+    noticeApi.getNotice,
+    async ({ query, data }) => {
+      const row = await data.repo(notice, noticeResource).need(query.id)
+      return ok({ ...row, attachments: await attachmentsOf(data, row.attachIds) })
     },
-    async (request) => {
-      const row = await notices.findOne(app, request, (request.query as { id: string }).id)
-      if (!row) bad('数据不存在或无权访问')
-      return ok(row)
-    },
+    { config: { anyUser: true } },
   )
+  registerHomeRoutes(app)
 }

@@ -9,6 +9,7 @@ import { nextId } from '../core/ids'
 import { requirePlatformAdmin } from '../system/guards'
 import { idParam } from '../system/params'
 import { generateDefinition } from './generate'
+import { liveRows } from '../core/data'
 
 const bodyAndQuery = (request: { query: unknown; body: unknown }) => ({
   ...(request.query as object),
@@ -35,7 +36,7 @@ export const developArea: FastifyPluginAsync = async (app) => {
     const rows = await app.db
       .select()
       .from(code)
-      .where(and(eq(code.isDeleted, 0), inArray(code.id, input.ids)))
+      .where(and(liveRows(code), inArray(code.id, input.ids)))
     if (rows.length !== input.ids.length) bad('部分数据不存在')
     const files = []
     for (const row of rows) files.push(await generateDefinition(app.db, row, input.system))
@@ -48,7 +49,7 @@ export const developArea: FastifyPluginAsync = async (app) => {
     const [row] = await app.db
       .select()
       .from(code)
-      .where(and(eq(code.isDeleted, 0), eq(code.id, input.id)))
+      .where(and(liveRows(code), eq(code.id, input.id)))
     if (!row) bad('数据不存在')
     const id = nextId()
     const now = new Date()

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { externalTask } from '../db/schema'
 import { ok } from '../core/envelope'
 import { bad } from '../core/errors'
-import { scopeTenant, requireUser } from '../core/scope'
+import { requireUser } from '../core/scope'
+import { dataOf } from '../core/data'
 import { idParam, tenantParam } from '../system/params'
 import { runExternalTask } from './task-run'
 
@@ -20,17 +21,10 @@ export const externalArea: FastifyPluginAsync = async (app) => {
         ...(typeof request.body === 'object' && request.body ? request.body : {}),
       }
       const input = z.object({ id: idParam(), tenantId: tenantParam }).loose().parse(raw)
-      const tenantId = scopeTenant(request, input.tenantId)
       const [task] = await app.db
         .select()
         .from(externalTask)
-        .where(
-          and(
-            eq(externalTask.id, input.id),
-            eq(externalTask.tenantId, tenantId),
-            eq(externalTask.isDeleted, 0),
-          ),
-        )
+        .where(dataOf(request, { tenant: input.tenantId }).rows(externalTask, eq(externalTask.id, input.id)))
       if (!task) bad('数据不存在或无权访问')
       const run = await runExternalTask(app.db, task, user.userId)
       return ok(run, run.result === 1 ? '执行成功' : '执行失败')

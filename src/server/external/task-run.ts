@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { externalInterface, externalSql, externalTask, externalTaskRun } from '../db/schema'
 import { nextId } from '../core/ids'
+import { dataOfTenant } from '../core/data'
 
 export const RUN_OK = 1
 export const RUN_FAILED = 2
@@ -16,19 +17,13 @@ export const RUN_FAILED = 2
 export async function runExternalTask(db: Db, task: typeof externalTask.$inferSelect, userId: string) {
   const start = new Date()
   const problems: string[] = []
-  const tenantId = task.tenantId as string
+  const data = dataOfTenant(db, task.tenantId as string)
   if (!task.sqlId && !task.interfaceId) problems.push('任务未关联SQL定义或接口定义')
   if (task.sqlId) {
     const [s] = await db
       .select()
       .from(externalSql)
-      .where(
-        and(
-          eq(externalSql.id, task.sqlId as string),
-          eq(externalSql.tenantId, tenantId),
-          eq(externalSql.isDeleted, 0),
-        ),
-      )
+      .where(data.rows(externalSql, eq(externalSql.id, task.sqlId as string)))
     if (!s) problems.push('关联的SQL定义不存在')
     else if (!/^\s*select\b/i.test(String(s.sqlText ?? '')) || /;\s*\S/.test(String(s.sqlText ?? '')))
       problems.push('SQL定义必须是单条 SELECT 语句')
@@ -37,13 +32,7 @@ export async function runExternalTask(db: Db, task: typeof externalTask.$inferSe
     const [i] = await db
       .select()
       .from(externalInterface)
-      .where(
-        and(
-          eq(externalInterface.id, task.interfaceId as string),
-          eq(externalInterface.tenantId, tenantId),
-          eq(externalInterface.isDeleted, 0),
-        ),
-      )
+      .where(data.rows(externalInterface, eq(externalInterface.id, task.interfaceId as string)))
     if (!i) problems.push('关联的接口定义不存在')
     else
       for (const [label, value] of [
@@ -63,7 +52,7 @@ export async function runExternalTask(db: Db, task: typeof externalTask.$inferSe
   const end = new Date()
   await db.insert(externalTaskRun).values({
     id: nextId(),
-    tenantId,
+    tenantId: data.tenantId,
     taskId: task.id as string,
     result,
     message,

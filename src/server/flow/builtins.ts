@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { flowDefinition, flowModel, tenant } from '../db/schema'
+import { and, inArray, sql } from 'drizzle-orm'
+import { flowDefinition, flowModel } from '../db/schema'
 import { nextId } from '../core/ids'
 import { BUILTIN_FLOWS, builtinXml } from './definitions'
 import { deployBpmn } from './deploy'
 import type { Executor } from './db-types'
+import { ownedRows } from '../core/data'
 
 /** Tenants already checked, per database handle (a process may open several, as tests do). */
 let ensured = new WeakMap<object, Set<string>>()
@@ -24,7 +25,7 @@ export async function ensureBuiltinFlows(db: Executor, tenantId: string): Promis
         await tx
           .selectDistinct({ key: flowDefinition.key })
           .from(flowDefinition)
-          .where(and(eq(flowDefinition.tenantId, tenantId), inArray(flowDefinition.key, keys)))
+          .where(and(ownedRows(flowDefinition, tenantId), inArray(flowDefinition.key, keys)))
       ).map((r) => r.key),
     )
     const models = new Set(
@@ -32,7 +33,7 @@ export async function ensureBuiltinFlows(db: Executor, tenantId: string): Promis
         await tx
           .select({ key: flowModel.modelKey })
           .from(flowModel)
-          .where(and(eq(flowModel.tenantId, tenantId), inArray(flowModel.modelKey, keys)))
+          .where(and(ownedRows(flowModel, tenantId), inArray(flowModel.modelKey, keys)))
       ).map((r) => r.key),
     )
     for (const flow of BUILTIN_FLOWS) {
@@ -56,12 +57,6 @@ export async function ensureBuiltinFlows(db: Executor, tenantId: string): Promis
     }
   })
   checked.add(tenantId)
-}
-
-/** Seeder: built-in flows for every tenant on record. */
-export async function seedFlowDefinitions(db: Executor): Promise<void> {
-  const tenants = await db.select({ tenantId: tenant.tenantId }).from(tenant).where(eq(tenant.isDeleted, 0))
-  for (const t of tenants) await ensureBuiltinFlows(db, t.tenantId)
 }
 
 /** Forget which tenants were checked (tests that reuse a process against a fresh database). */

@@ -16,38 +16,68 @@
  *     describe: ({ db, tenantId, ids }) => loadApplies(db, tenantId, ids) })
  */
 import { and, eq, isNull } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { flowInstance, flowTask } from '../db/schema'
 import type { AuthUser } from '../core/context'
 import { done, ok, page } from '../core/envelope'
 import { BizError } from '../core/errors'
 import { parsePaging } from '../core/query'
-import { actorOf } from './actor'
+import { actorOf, actorOfUser } from './actor'
 import { processSpecOf } from './bpmn'
 import type { Actor, Executor, Tx } from './db-types'
 import { doneTasksOf, openTasksFor, taskFiltersOf } from './queries'
-import { completeTask, findDefinition, startProcess } from './runtime'
+import { completeTask, deleteInstance, findDefinition, startProcess } from './runtime'
+import { onFlowEvent, type FlowEvent, type FlowEventHandlers, type FlowEventType } from './events'
+import { Data } from '../core/data'
 import { CompleteBody, passOf, taskIdOf } from './work-routes'
+import { ownedRows } from '../core/data'
 
 export { onFlowEvent, type FlowEvent, type FlowEventType, type FlowEventHandlers } from './events'
+/** A record's `flow` for its detail answer: the instance and who has its open task. */
+export { flowOf } from './queries'
 export type { Actor, Executor } from './db-types'
 
-const toActor = (user: Actor | AuthUser): Actor =>
-  'roleAliases' in user && 'realName' in user && 'deptIds' in user
-    ? {
-        userId: user.userId,
-        tenantId: user.tenantId,
-        realName: user.realName || ('account' in user ? user.account : ''),
-        roleAliases: user.roleAliases,
-        deptIds: user.deptIds,
-      }
-    : user
+const toActor = (user: Actor | AuthUser): Actor => ('account' in user ? actorOfUser(user) : user)
+
+/** A flow with the business table its records live in. */
+export interface RecordFlow {
+  processKey: string
+  businessTable: string
+}
+
+/**
+ * Reacts to what happens to the records of one business table: each handler gets the step's
+ * transaction as a data layer of the record's tenant (no data scope: the approver acts for the
+ * flow), the record id and the event.
+ */
+export function onRecordEvent(
+  flow: RecordFlow,
+  handlers: Partial<Record<FlowEventType, (data: Data, id: string, event: FlowEvent) => Promise<void>>>,
+): void {
+  const wrapped: FlowEventHandlers = {}
+  for (const [type, handler] of Object.entries(handlers) as [
+    FlowEventType,
+    NonNullable<(typeof handlers)[FlowEventType]>,
+  ][])
+    wrapped[type] = async (event) => {
+      if (event.businessTable !== flow.businessTable || !event.businessId) return
+      await handler(new Data({ db: event.tx, tenantId: event.tenantId, user: null }), event.businessId, event)
+    }
+  onFlowEvent(flow.processKey, wrapped)
+}
+
+/** Deletes a record's process instance as its applicant (a withdrawn or removed application). */
+export async function deleteRecordProcess(data: Data, processInstanceId: string, reason: string) {
+  await deleteInstance(data.db, actorOfUser(data.me), data.tenantId, processInstanceId, reason)
+}
 
 export interface StartForRecordOptions {
   db: Executor
   user: Actor | AuthUser
   processKey: string
+  /** A deployed version of `processKey` to start instead of its latest (a module's chosen flow). */
+  processDefinitionId?: string
   businessTable: string
   businessId: string
   variables?: Record<string, unknown>
@@ -66,7 +96,7 @@ export async function startForRecord(options: StartForRecordOptions) {
     .from(flowInstance)
     .where(
       and(
-        eq(flowInstance.tenantId, actor.tenantId),
+        ownedRows(flowInstance, actor.tenantId),
         eq(flowInstance.businessTable, businessTable),
         eq(flowInstance.businessId, businessId),
         eq(flowInstance.status, 'running'),
@@ -96,6 +126,7 @@ export async function startForRecord(options: StartForRecordOptions) {
   }
   const started = await startProcess(db, actor, {
     processKey,
+    processDefinitionId: options.processDefinitionId,
     businessTable,
     businessId,
     variables: options.variables,
@@ -110,13 +141,25 @@ export async function startForRecord(options: StartForRecordOptions) {
 export interface ApprovalRoutesOptions {
   /** e.g. `/api/open/openroomapply`. */
   basePath: string
+  /**
+   * The route that saves and starts (or re-submits) the approval, under `basePath`: `submit` by
+   * default; another name (`handleApplyFor`) where the module's `submit` is its plain save; `null`
+   * for none (the module starts the flow itself with `startForRecord`).
+   */
+  startPath?: string | null
   processKey: string
   businessTable: string
   /**
    * Validates and saves the submitted record (insert or update) and returns its id; runs in the
-   * same transaction as the process start. Absent: the body must name an existing record by `id`.
+   * same transaction as the process start (`dataOf(request).with(tx)` is the caller's data layer in
+   * it). Absent: the body must name an existing record by `id`.
    */
-  save?: (ctx: { tx: Tx; actor: Actor; body: Record<string, unknown> }) => Promise<string>
+  save?: (ctx: {
+    tx: Tx
+    actor: Actor
+    body: Record<string, unknown>
+    request: FastifyRequest
+  }) => Promise<string>
   /** Process variables from the submitted body (e.g. an approver picked on the form). */
   variables?: (body: Record<string, unknown>) => Record<string, unknown> | undefined
   /** Business fields for audit-list rows, by record id (merged into each task row). */
@@ -129,7 +172,7 @@ export interface ApprovalRoutesOptions {
 
 const AnyQuery = z.record(z.string(), z.unknown())
 
-/** Registers `submit`, `audit-list`, `auditRecord-list` and `complete-task` for one business flow. */
+/** Registers the start route (`submit`), `audit-list`, `auditRecord-list` and `complete-task` for one business flow. */
 export function registerApprovalRoutes(app: FastifyInstance, options: ApprovalRoutesOptions) {
   const { basePath, processKey, businessTable } = options
 
@@ -143,24 +186,26 @@ export function registerApprovalRoutes(app: FastifyInstance, options: ApprovalRo
     return tasks.map((t) => ({ ...(records.get(t.businessId) ?? {}), ...t }))
   }
 
-  app.post(`${basePath}/submit`, async (request) => {
-    const actor = actorOf(request)
-    const body = (request.body ?? {}) as Record<string, unknown>
-    const result = await app.db.transaction(async (tx) => {
-      const businessId = options.save
-        ? await options.save({ tx, actor, body })
-        : typeof body.id === 'string' || typeof body.id === 'number'
-          ? String(body.id)
-          : ''
-      if (!/^\d{1,20}$/.test(businessId)) throw new BizError('请选择要提交的记录')
-      const variables = options.variables
-        ? options.variables(body)
-        : ((body.variables && typeof body.variables === 'object' ? body.variables : undefined) as
-            Record<string, unknown> | undefined)
-      return startForRecord({ db: tx, user: actor, processKey, businessTable, businessId, variables })
+  const startPath = options.startPath === undefined ? 'submit' : options.startPath
+  if (startPath)
+    app.post(`${basePath}/${startPath}`, async (request) => {
+      const actor = actorOf(request)
+      const body = (request.body ?? {}) as Record<string, unknown>
+      const result = await app.db.transaction(async (tx) => {
+        const businessId = options.save
+          ? await options.save({ tx, actor, body, request })
+          : typeof body.id === 'string' || typeof body.id === 'number'
+            ? String(body.id)
+            : ''
+        if (!/^\d{1,20}$/.test(businessId)) throw new BizError('请选择要提交的记录')
+        const variables = options.variables
+          ? options.variables(body)
+          : ((body.variables && typeof body.variables === 'object' ? body.variables : undefined) as
+              Record<string, unknown> | undefined)
+        return startForRecord({ db: tx, user: actor, processKey, businessTable, businessId, variables })
+      })
+      return ok(result, result.resubmitted ? '重新提交成功' : '提交成功')
     })
-    return ok(result, result.resubmitted ? '重新提交成功' : '提交成功')
-  })
 
   for (const [path, list] of [
     ['audit-list', openTasksFor],

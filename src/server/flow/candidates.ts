@@ -4,6 +4,7 @@ import { BizError } from '../core/errors'
 import { flowExpressions } from './expressions'
 import type { UserTaskSpec } from './bpmn'
 import type { Actor, Executor } from './db-types'
+import { ownedRows, tenantRows } from '../core/data'
 
 /** The role alias that marks a department's head, found by `${deptLeader}` at process start. */
 export const DEPT_HEAD_ROLE_ALIAS = 'deptLeader'
@@ -32,7 +33,7 @@ export async function deptChain(
   const [row] = await db
     .select({ ancestors: dept.ancestors })
     .from(dept)
-    .where(and(eq(dept.tenantId, tenantId), eq(dept.id, deptId)))
+    .where(and(tenantRows(dept, tenantId), eq(dept.id, deptId)))
   if (!row) return [deptId]
   const up = (row.ancestors ?? '')
     .split(',')
@@ -50,9 +51,7 @@ export async function findDeptLeaders(db: Executor, tenantId: string, chain: str
     await db
       .select({ id: role.id })
       .from(role)
-      .where(
-        and(eq(role.tenantId, tenantId), eq(role.roleAlias, DEPT_HEAD_ROLE_ALIAS), eq(role.isDeleted, 0)),
-      )
+      .where(and(ownedRows(role, tenantId), eq(role.roleAlias, DEPT_HEAD_ROLE_ALIAS)))
   ).map((r) => r.id)
   if (!roleIds.length) return []
   const holders = await db
@@ -60,8 +59,7 @@ export async function findDeptLeaders(db: Executor, tenantId: string, chain: str
     .from(user)
     .where(
       and(
-        eq(user.tenantId, tenantId),
-        eq(user.isDeleted, 0),
+        ownedRows(user, tenantId),
         sql`string_to_array(${user.roleId}, ',') && ARRAY[${sql.join(
           roleIds.map((r) => sql`${r}`),
           sql`, `,
@@ -81,7 +79,7 @@ export async function userNames(db: Executor, tenantId: string, ids: string[]): 
   const rows = await db
     .select({ id: user.id, realName: user.realName, name: user.name, account: user.account })
     .from(user)
-    .where(and(eq(user.tenantId, tenantId), inArray(user.id, unique)))
+    .where(and(tenantRows(user, tenantId), inArray(user.id, unique)))
   return new Map(rows.map((r) => [r.id, r.realName || r.name || r.account]))
 }
 
@@ -90,7 +88,7 @@ async function userIdOf(db: Executor, tenantId: string, ref: string): Promise<st
   const [row] = await db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.account, ref), eq(user.isDeleted, 0)))
+    .where(and(ownedRows(user, tenantId), eq(user.account, ref)))
   return row?.id
 }
 

@@ -2,9 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { flowDefinition, flowModel, tenant } from '../db/schema'
-import { done, ok, page } from '../core/envelope'
+import { done, ok } from '../core/envelope'
 import { bad, BizError } from '../core/errors'
 import { parsePaging } from '../core/query'
+import { countRows, liveRows, ownedRows, pageOf } from '../core/data'
 import { isPlatformAdmin } from '../core/context'
 import { requireUser, scopeTenant } from '../core/scope'
 import { actorOf } from './actor'
@@ -38,7 +39,7 @@ async function deployTenants(app: FastifyInstance, request: FastifyRequest, raw:
   const found = await app.db
     .select({ tenantId: tenant.tenantId })
     .from(tenant)
-    .where(and(inArray(tenant.tenantId, named), eq(tenant.isDeleted, 0)))
+    .where(and(inArray(tenant.tenantId, named), liveRows(tenant)))
   const missing = named.filter((t) => !found.some((f) => f.tenantId === t))
   if (missing.length) bad(`租户不存在：${missing.join(',')}`)
   return [...new Set(named)]
@@ -76,7 +77,7 @@ export function registerDefinitionRoutes(app: FastifyInstance) {
     const updated = await app.db
       .update(flowDefinition)
       .set({ suspensionState: state === 'active' ? 1 : 2 })
-      .where(and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.id, processId)))
+      .where(and(ownedRows(flowDefinition, tenantId), eq(flowDefinition.id, processId)))
       .returning({ id: flowDefinition.id })
     if (!updated.length) bad('流程定义不存在')
     return done(state === 'active' ? '激活成功' : '挂起成功')
@@ -123,37 +124,28 @@ export function registerDefinitionRoutes(app: FastifyInstance) {
     const paging = parsePaging(query)
     const name = typeof query.name === 'string' && query.name.trim() ? query.name.trim() : undefined
     const where = and(
-      eq(flowModel.tenantId, tenantId),
+      ownedRows(flowModel, tenantId),
       name ? sql`${flowModel.name} ilike ${`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
     )
-    const [{ total }] = await app.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(flowModel)
-      .where(where)
-    const rows = await app.db
-      .select({
-        id: flowModel.id,
-        tenantId: flowModel.tenantId,
-        modelKey: flowModel.modelKey,
-        name: flowModel.name,
-        description: flowModel.description,
-        version: flowModel.version,
-        created: flowModel.created,
-        lastUpdated: flowModel.lastUpdated,
-      })
-      .from(flowModel)
-      .where(where)
-      .orderBy(flowModel.modelKey)
-      .limit(paging.size)
-      .offset((paging.current - 1) * paging.size)
-    return ok(
-      page(
-        rows.map((r) => ({ ...r, modelType: 0 })),
-        total,
-        paging.current,
-        paging.size,
-      ),
+    const found = await pageOf(
+      paging,
+      app.db
+        .select({
+          id: flowModel.id,
+          tenantId: flowModel.tenantId,
+          modelKey: flowModel.modelKey,
+          name: flowModel.name,
+          description: flowModel.description,
+          version: flowModel.version,
+          created: flowModel.created,
+          lastUpdated: flowModel.lastUpdated,
+        })
+        .from(flowModel)
+        .where(where)
+        .orderBy(flowModel.modelKey),
+      () => countRows(app.db, flowModel, where),
     )
+    return ok({ ...found, records: found.records.map((r) => ({ ...r, modelType: 0 })) })
   })
 
   // The designer's save: a BPMN document becomes (or updates) the model with its process id as key.
@@ -178,7 +170,7 @@ export function registerDefinitionRoutes(app: FastifyInstance) {
     const ids = idsOf(query.ids ?? ((request.body ?? {}) as Record<string, unknown>).ids, '模型编号')
     await app.db
       .delete(flowModel)
-      .where(and(eq(flowModel.tenantId, actorOf(request).tenantId), inArray(flowModel.id, ids)))
+      .where(and(ownedRows(flowModel, actorOf(request).tenantId), inArray(flowModel.id, ids)))
     return done('删除成功')
   })
 
@@ -193,7 +185,7 @@ export function registerDefinitionRoutes(app: FastifyInstance) {
     const [row] = await app.db
       .select()
       .from(flowModel)
-      .where(and(eq(flowModel.tenantId, actorOf(request).tenantId), eq(flowModel.id, modelId)))
+      .where(and(ownedRows(flowModel, actorOf(request).tenantId), eq(flowModel.id, modelId)))
     if (!row) throw new BizError('模型不存在')
     const tenantIds = await deployTenants(app, request, input.tenantIds)
     await deployBpmn(app.db, [{ fileName: `${row.modelKey}.bpmn20.xml`, xml: row.xml }], {

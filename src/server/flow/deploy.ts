@@ -4,6 +4,7 @@ import { BizError } from '../core/errors'
 import { nextId } from '../core/ids'
 import { parseBpmn, type ProcessSpec } from './bpmn'
 import type { Executor } from './db-types'
+import { ownedRows } from '../core/data'
 
 export interface BpmnFile {
   fileName: string
@@ -45,7 +46,7 @@ export async function deployBpmn(db: Executor, files: BpmnFile[], options: Deplo
         const [{ latest }] = await tx
           .select({ latest: max(flowDefinition.version) })
           .from(flowDefinition)
-          .where(and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.key, spec.key)))
+          .where(and(ownedRows(flowDefinition, tenantId), eq(flowDefinition.key, spec.key)))
         const version = (latest ?? 0) + 1
         const id = `${spec.key}:${version}:${deploymentId}`
         await tx.insert(flowDefinition).values({
@@ -72,7 +73,7 @@ export async function deployBpmn(db: Executor, files: BpmnFile[], options: Deplo
 export async function deleteDeployments(db: Executor, tenantId: string | null, deploymentIds: string[]) {
   if (!deploymentIds.length) throw new BizError('请选择要删除的部署')
   await db.transaction(async (tx) => {
-    const scope = tenantId ? eq(flowDefinition.tenantId, tenantId) : undefined
+    const scope = tenantId ? ownedRows(flowDefinition, tenantId) : undefined
     const definitions = await tx
       .select({ id: flowDefinition.id })
       .from(flowDefinition)
@@ -91,7 +92,7 @@ export async function deleteDeployments(db: Executor, tenantId: string | null, d
       .where(
         and(
           inArray(flowDeployment.id, deploymentIds),
-          tenantId ? eq(flowDeployment.tenantId, tenantId) : undefined,
+          tenantId ? ownedRows(flowDeployment, tenantId) : undefined,
         ),
       )
   })
@@ -103,7 +104,7 @@ export async function saveModel(db: Executor, tenantId: string, xml: string, des
   const existing = await db
     .select()
     .from(flowModel)
-    .where(and(eq(flowModel.tenantId, tenantId), eq(flowModel.modelKey, spec.key)))
+    .where(and(ownedRows(flowModel, tenantId), eq(flowModel.modelKey, spec.key)))
   if (existing.length) {
     await db
       .update(flowModel)

@@ -5,11 +5,12 @@ import type { Actor, Executor } from './db-types'
  * the transaction of the step (so a status update commits or rolls back with the step itself):
  * - started: the process was started for the record;
  * - resubmitted: the applicant re-submitted after a rejection;
+ * - advanced: an approver passed a step and the record moved on to the next one (multi-step flows);
  * - rejected: an approver rejected; the record went back to the applicant to edit and re-submit;
  * - approved: the last approver approved and the process ended;
  * - cancelled: the applicant gave up after a rejection, or the instance was deleted.
  */
-export type FlowEventType = 'started' | 'resubmitted' | 'rejected' | 'approved' | 'cancelled'
+export type FlowEventType = 'started' | 'resubmitted' | 'advanced' | 'rejected' | 'approved' | 'cancelled'
 
 export interface FlowEvent {
   type: FlowEventType
@@ -23,6 +24,10 @@ export interface FlowEvent {
   comment?: string | null
   /** The step the record is now waiting on, if any (task names joined). */
   currentStep?: string
+  /** The definition key of the step just completed (complete-task events only). */
+  completedStep?: string
+  /** The definition keys of the steps the record now waits on. */
+  waitingSteps?: string[]
 }
 
 export type FlowEventHandlers = Partial<Record<FlowEventType, (event: FlowEvent) => Promise<void> | void>>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { registerLeaveRoutes } from '../desk/leave'
 import { registerDefinitionRoutes } from './definition-routes'
 import { registerWorkRoutes } from './work-routes'
+import { registerDiagramRoutes } from './diagram-routes'
 
 /**
  * The workflow area: `/api/blade-flow/*` (work lists and tasks, definitions, deployments, models,
@@ -11,5 +12,6 @@ import { registerWorkRoutes } from './work-routes'
 export const flowArea: FastifyPluginAsync = async (app) => {
   registerWorkRoutes(app)
   registerDefinitionRoutes(app)
+  registerDiagramRoutes(app)
   registerLeaveRoutes(app)
 }

@@ -55,6 +55,22 @@ describe('leave process over HTTP', () => {
     const { businessId, processInstanceId } = started.body.data
     expect((await leave(businessId)).flowStatus).toBe(1)
 
+    // 流程图: the applicant sees the instance's diagram (a PNG); a colleague not in it does not.
+    const picture = await t
+      .api(token.zhang)
+      .get('/api/blade-flow/process/diagram-view', { processInstanceId })
+    expect(picture.status).toBe(200)
+    expect(picture.headers['content-type']).toBe('image/png')
+    expect(String(picture.body).slice(1, 4)).toBe('PNG')
+    expect(
+      (await t.api(token.zhou).get('/api/blade-flow/process/diagram-view', { processInstanceId })).status,
+    ).toBe(400)
+    const definitionXml = await t.api(token.zhang).get('/api/blade-flow/process/resource-view', {
+      processDefinitionId: leaveDefinition.id,
+      resourceType: 'xml',
+    })
+    expect(definitionXml.headers['content-type']).toContain('application/xml')
+
     const sent = (await t.api(token.zhang).get('/api/blade-flow/work/send-list', { current: 1, size: 10 }))
       .body.data
     expect(sent.records).toHaveLength(1)
@@ -87,7 +103,14 @@ describe('leave process over HTTP', () => {
     expect((await todo('li')).total).toBe(0)
     const teacherTodo = await todo('zhang')
     expect(teacherTodo.records.map((r: { taskName: string }) => r.taskName)).toEqual(['调整申请'])
-    expect((await leave(businessId)).flowStatus).toBe(2)
+    const returned = await leave(businessId)
+    expect(returned.flowStatus).toBe(2)
+    // Its detail says who has it now (BladeX FlowEntity.flow).
+    expect(returned.flow).toMatchObject({
+      taskName: '调整申请',
+      assigneeName: '张老师',
+      processIsFinished: 'unfinished',
+    })
 
     // Nobody but the teacher may edit it, and not while it is in approval.
     const early = await t.api(token.li).post('/api/blade-desk/process/leave/start-process', {

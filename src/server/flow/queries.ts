@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { flowDefinition, flowInstance, flowTask, flowTaskCandidate } from '../db/schema'
+import { dict, flowDefinition, flowInstance, flowTask, flowTaskCandidate } from '../db/schema'
 import { page, type Page } from '../core/envelope'
 import type { Paging } from '../core/query'
 import { candidateKeysOf } from './candidates'
@@ -277,14 +277,15 @@ export function followList(db: Executor, tenantId: string, query: Record<string,
   )
 }
 
-/** A definition in the shape of BladeX's `FlowProcess`. */
-export function definitionView(d: DefinitionRow) {
+/** A definition in the shape of BladeX's `FlowProcess` (`categoryName` from the `flow` dictionary). */
+export function definitionView(d: DefinitionRow, categoryNames: Map<string, string> = new Map()) {
   return {
     id: d.id,
     tenantId: d.tenantId,
     name: d.name,
     key: d.key,
     category: d.category ?? '',
+    categoryName: categoryName(d.category, categoryNames),
     version: d.version,
     deploymentId: d.deploymentId,
     resourceName: d.resourceName,
@@ -325,7 +326,13 @@ export async function definitionList(
     .orderBy(asc(flowDefinition.key), desc(flowDefinition.version))
     .limit(paging.size)
     .offset((paging.current - 1) * paging.size)
-  return page(rows.map(definitionView), total, paging.current, paging.size)
+  const names = await flowCategoryNames(db)
+  return page(
+    rows.map((d) => definitionView(d, names)),
+    total,
+    paging.current,
+    paging.size,
+  )
 }
 
 /** Every step of an instance, start to end, with who did it, when, and what they said. */
@@ -413,4 +420,54 @@ function durationText(ms: number): string {
   const h = Math.floor((s % 86400) / 3600)
   const m = Math.floor((s % 3600) / 60)
   return `${d ? `${d}天` : ''}${h ? `${h}小时` : ''}${m ? `${m}分` : ''}${s % 60}秒`
+}
+
+/** A definition's category `flow_<dictKey>` named by the `flow` dictionary (flow_1 → 请假流程). */
+const categoryName = (category: string | null, names: Map<string, string>) =>
+  names.get((category ?? '').replace(/^flow_/, '')) ?? ''
+
+/** The names of the flow categories by dictionary key (system dictionary `flow`). */
+export async function flowCategoryNames(db: Executor): Promise<Map<string, string>> {
+  const items = await db
+    .select({ key: dict.dictKey, value: dict.dictValue })
+    .from(dict)
+    .where(and(eq(dict.code, 'flow'), sql`${dict.parentId} > 0`, eq(dict.isDeleted, 0)))
+  return new Map(items.map((i) => [i.key, i.value]))
+}
+
+/**
+ * A business record's `flow` (BladeX FlowEntity.flow): the instance, and the open task with who has it
+ * (`assignee`, `assigneeName`, `taskId`, `taskName`, `taskDefinitionKey`; empty when it is finished or
+ * waits to be claimed). Every approval module's detail answer carries it.
+ */
+export async function flowOf(db: Executor, tenantId: string, instanceId: string | null | undefined) {
+  if (!instanceId || !/^\d{1,20}$/.test(instanceId)) return null
+  const [instance] = await db
+    .select()
+    .from(flowInstance)
+    .where(and(eq(flowInstance.tenantId, tenantId), eq(flowInstance.id, instanceId)))
+  if (!instance) return null
+  const open = await db
+    .select()
+    .from(flowTask)
+    .where(and(eq(flowTask.instanceId, instanceId), isNull(flowTask.endTime)))
+    .orderBy(asc(flowTask.createTime))
+  const task = open[0]
+  return {
+    ...instanceView(
+      instance,
+      open.map((t) => t.name),
+    ),
+    taskId: task?.id ?? '',
+    taskName: open.map((t) => t.name).join(','),
+    taskDefinitionKey: task?.taskDefKey ?? '',
+    assignee: open
+      .map((t) => t.assigneeId ?? '')
+      .filter(Boolean)
+      .join(','),
+    assigneeName: open
+      .map((t) => t.assigneeName ?? '')
+      .filter(Boolean)
+      .join(','),
+  }
 }

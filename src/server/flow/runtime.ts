@@ -9,6 +9,7 @@ import { candidateKeysOf, deptChain, findDeptLeaders, resolveTaskPeople, userNam
 import { signalEngine, startEngine, type EngineStep } from './engine-runner'
 import { emitFlowEvent, type FlowEventType } from './events'
 import type { Actor, Executor } from './db-types'
+import { ownedRows } from '../core/data'
 
 type Definition = typeof flowDefinition.$inferSelect
 type Instance = typeof flowInstance.$inferSelect
@@ -31,8 +32,8 @@ export async function findDefinition(
   ref: { processDefinitionId?: string; processKey?: string },
 ): Promise<Definition> {
   const where = ref.processDefinitionId
-    ? and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.id, ref.processDefinitionId))
-    : and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.key, ref.processKey ?? ''))
+    ? and(ownedRows(flowDefinition, tenantId), eq(flowDefinition.id, ref.processDefinitionId))
+    : and(ownedRows(flowDefinition, tenantId), eq(flowDefinition.key, ref.processKey ?? ''))
   const latest = () =>
     db.select().from(flowDefinition).where(where).orderBy(desc(flowDefinition.version)).limit(1)
   let [definition] = await latest()
@@ -185,7 +186,7 @@ export async function claimTask(db: Executor, actor: Actor, taskId: string) {
     const [task] = await tx
       .select()
       .from(flowTask)
-      .where(and(eq(flowTask.tenantId, actor.tenantId), eq(flowTask.id, taskId)))
+      .where(and(ownedRows(flowTask, actor.tenantId), eq(flowTask.id, taskId)))
     if (!task) throw new BizError('任务不存在')
     if (task.endTime) throw new BizError('任务已办理')
     if (task.assigneeId === actor.userId) return task
@@ -223,7 +224,7 @@ export async function completeTask(db: Executor, actor: Actor, options: Complete
     const [task] = await tx
       .select()
       .from(flowTask)
-      .where(and(eq(flowTask.tenantId, actor.tenantId), eq(flowTask.id, options.taskId)))
+      .where(and(ownedRows(flowTask, actor.tenantId), eq(flowTask.id, options.taskId)))
       .for('update')
     if (!task) throw new BizError('任务不存在')
     if (options.processKey && task.processKey !== options.processKey)
@@ -297,26 +298,27 @@ export async function completeTask(db: Executor, actor: Actor, options: Complete
     ).map((r) => r.key)
     const next = await openTasks(tx, { ...instance, variables }, definition, step, stillOpen)
 
-    const type: FlowEventType | null = step.ended
+    const type: FlowEventType = step.ended
       ? (result as FlowEventType)
       : !options.pass
         ? 'rejected'
         : applicantStep
           ? 'resubmitted'
-          : null
-    if (type)
-      await emitFlowEvent({
-        type,
-        tx,
-        actor,
-        tenantId: instance.tenantId,
-        processKey: instance.processKey,
-        processInstanceId: instance.id,
-        businessTable: instance.businessTable,
-        businessId: instance.businessId,
-        comment,
-        currentStep: next.map((t) => t.name).join(','),
-      })
+          : 'advanced'
+    await emitFlowEvent({
+      type,
+      tx,
+      actor,
+      tenantId: instance.tenantId,
+      processKey: instance.processKey,
+      processInstanceId: instance.id,
+      businessTable: instance.businessTable,
+      businessId: instance.businessId,
+      comment,
+      currentStep: next.map((t) => t.name).join(','),
+      completedStep: task.taskDefKey,
+      waitingSteps: [...stillOpen, ...next.map((t) => t.taskDefKey)],
+    })
     return { ended: step.ended, result, next }
   })
 }
@@ -338,7 +340,7 @@ export async function deleteInstance(
     const [instance] = await tx
       .select()
       .from(flowInstance)
-      .where(and(eq(flowInstance.tenantId, tenantId), eq(flowInstance.id, instanceId)))
+      .where(and(ownedRows(flowInstance, tenantId), eq(flowInstance.id, instanceId)))
       .for('update')
     if (!instance) throw new BizError('流程实例不存在')
     if (instance.status !== 'running') throw new BizError('流程实例已结束')

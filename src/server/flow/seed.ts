@@ -4,6 +4,7 @@ import { nextId } from '../core/ids'
 import type { Seeder } from '../seed/context'
 import { ensureBuiltinFlows } from './builtins'
 import { DEPT_HEAD_ROLE_ALIAS } from './candidates'
+import { tenantRows } from '../core/data'
 
 /**
  * First start: the built-in approval flows of the seeded tenant, and the 部门负责人 role that
@@ -14,7 +15,7 @@ export const flowSeeder: Seeder = async (ctx) => {
   const existing = await ctx.db
     .select({ id: role.id })
     .from(role)
-    .where(and(eq(role.tenantId, ctx.tenantId), eq(role.roleAlias, DEPT_HEAD_ROLE_ALIAS)))
+    .where(and(tenantRows(role, ctx.tenantId), eq(role.roleAlias, DEPT_HEAD_ROLE_ALIAS)))
   if (!existing.length) {
     const id = nextId()
     await ctx.db.insert(role).values({

@@ -1,12 +1,11 @@
-import { and, count, desc, eq, type AnyColumn } from 'drizzle-orm'
+import { desc, eq, type AnyColumn } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import { apiLog, errorLog, usualLog } from '../db/schema'
-import { ok, page } from '../core/envelope'
+import { ok } from '../core/envelope'
+import { dataOf } from '../core/data'
 import { bad } from '../core/errors'
-import { allOf, filterConditions, orderBy, parsePaging } from '../core/query'
-import { scopeTenant } from '../core/scope'
 import { idParam, tenantParam } from '../system/params'
 
 /**
@@ -26,21 +25,8 @@ export async function logRoutes(app: FastifyInstance) {
       { schema: { querystring: z.record(z.string(), z.unknown()) } },
       async (request) => {
         const q = request.query as Record<string, unknown>
-        const { current, size } = parsePaging(q)
-        const tenantId = scopeTenant(request, q.tenantId)
-        const where = allOf([
-          eq(cols.tenantId, tenantId),
-          ...filterConditions(q, cols, new Set(['tenantId'])),
-        ])
-        const [{ total }] = await app.db.select({ total: count() }).from(t).where(where)
-        const rows = await app.db
-          .select()
-          .from(t)
-          .where(where)
-          .orderBy(...orderBy(q, cols, [desc(cols.createTime), desc(cols.id)]))
-          .limit(size)
-          .offset((current - 1) * size)
-        return ok(page(rows as Record<string, unknown>[], Number(total), current, size))
+        const data = dataOf(request, { tenant: q.tenantId })
+        return ok(await data.repo(t).page(q, { sort: [desc(cols.createTime), desc(cols.id)] }))
       },
     )
     app.get(
@@ -48,12 +34,7 @@ export async function logRoutes(app: FastifyInstance) {
       { schema: { querystring: z.object({ id: idParam(), tenantId: tenantParam }).loose() } },
       async (request) => {
         const q = request.query as { id: string; tenantId?: string }
-        const tenantId = scopeTenant(request, q.tenantId)
-        const [row] = await app.db
-          .select()
-          .from(t)
-          .where(and(eq(cols.tenantId, tenantId), eq(cols.id, q.id)))
-          .limit(1)
+        const row = await dataOf(request, { tenant: q.tenantId }).repo(t).first(eq(cols.id, q.id))
         if (!row) bad('数据不存在或无权访问')
         return ok(row)
       },

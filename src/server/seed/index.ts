@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { tenant } from '../db/schema'
 import { ADMIN_TENANT_ID } from '../core/context'
+import { dataOfTenant } from '../core/data'
 import type { SeedContext } from './context'
 import { seedIdentity } from './identity'
 import { seedMenus } from './menus'
@@ -20,7 +20,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db
     .select({ id: tenant.id })
     .from(tenant)
-    .where(eq(tenant.tenantId, ADMIN_TENANT_ID))
+    .where(dataOfTenant(db, ADMIN_TENANT_ID).everRows(tenant))
     .limit(1)
   return rows.length > 0
 }
@@ -34,7 +34,7 @@ export async function seedDatabase(
   options: { adminPassword?: string; demo: boolean },
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db
+    const t = tx
     const identity = await seedIdentity(t, options.adminPassword)
     const menuIds = await seedMenus(t, identity.tenantId, identity.roleIds)
     const ctx: SeedContext = {

@@ -7,6 +7,8 @@ import { postRoutes } from './post-routes'
 import { regionRoutes } from './region-routes'
 import { roleRoutes } from './role-routes'
 import { scopeRoutes } from './scope-routes'
+import { selectRoutes } from './select-routes'
+import { registerRegionTransfer } from './region-transfer'
 import { tenantRoutes } from './tenant-routes'
 import { topMenuRoutes } from './top-menu-routes'
 
@@ -26,4 +28,6 @@ export const systemArea: FastifyPluginAsync = async (app) => {
   await scopeRoutes(app)
   await regionRoutes(app)
   await postRoutes(app)
+  selectRoutes(app)
+  registerRegionTransfer(app)
 }

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
 import { systemArea } from './area'
-import { resourceArea } from '../resource/area'
+import { filesArea } from '../files/area'
 import { logArea } from '../log/area'
 import { externalArea } from '../external/area'
 import { developArea } from '../develop/area'
@@ -35,8 +35,7 @@ async function collectRoutes() {
   probe.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url })
   })
-  for (const area of [systemArea, resourceArea, logArea, externalArea, developArea])
-    await probe.register(area)
+  for (const area of [systemArea, filesArea, logArea, externalArea, developArea]) await probe.register(area)
   for (const table of Object.values(tables) as PgTable[]) {
     const def = definitionOf(table)
     if (def && OWN.test(`${def.basePath}/`)) registerResourceRoutes(probe, def, table)

@@ -1,21 +1,20 @@
-import { and, count, eq, inArray, ne, sql, type AnyColumn } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { clientResource } from '../../shared/resources/system/client'
 import { entitySchema, idList } from '../../shared/resource/validate'
-import type { Db } from '../db/client'
 import { client } from '../db/schema'
-import { done, ok, page } from '../core/envelope'
+import { done, ok } from '../core/envelope'
+import { dataOf, liveRows } from '../core/data'
 import { bad } from '../core/errors'
 import { nextId } from '../core/ids'
-import { allOf, filterConditions, orderBy, parsePaging } from '../core/query'
+import { allOf } from '../core/query'
 import { hashPassword } from '../auth/passwords'
 import { requirePlatformAdmin } from './guards'
 import { idParam } from './params'
 
 type Row = Record<string, unknown>
-const cols = client as unknown as Record<string, AnyColumn>
-const live = eq(client.isDeleted, 0)
+const live = liveRows(client)
 
 /** A client row for the wire: the secret (a hash) and the autoLogin key never leave the server. */
 const present = ({ clientSecret: _s, aesKey: _k, ...rest }: typeof client.$inferSelect) => ({
@@ -25,19 +24,14 @@ const present = ({ clientSecret: _s, aesKey: _k, ...rest }: typeof client.$infer
 
 /** OAuth clients (blade_client), platform-wide, platform administrator only. */
 export async function clientRoutes(app: FastifyInstance) {
-  const list = async (request: { query: unknown }) => {
-    const q = request.query as Row
-    const { current, size } = parsePaging(q)
-    const where = allOf([live, ...filterConditions(q, cols, new Set(['clientSecret', 'aesKey']))])
-    const [{ total }] = await app.db.select({ total: count() }).from(client).where(where)
-    const rows = await app.db
-      .select()
-      .from(client)
-      .where(where)
-      .orderBy(...orderBy(q, cols, [sql`${client.clientId} asc`]))
-      .limit(size)
-      .offset((current - 1) * size)
-    return ok(page(rows.map(present), Number(total), current, size))
+  const list = async (request: FastifyRequest) => {
+    const found = await dataOf(request)
+      .repo(client)
+      .page(request.query as Row, {
+        filters: { skip: ['clientSecret', 'aesKey'] },
+        sort: [sql`${client.clientId} asc`],
+      })
+    return ok({ ...found, records: found.records.map(present) })
   }
   for (const path of ['list', 'page']) {
     app.get(
@@ -95,7 +89,7 @@ export async function clientRoutes(app: FastifyInstance) {
       }
       if (secret) values.clientSecret = await hashPassword(secret)
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         const clash = await db
           .select({ id: client.id })
           .from(client)
@@ -130,7 +124,7 @@ export async function clientRoutes(app: FastifyInstance) {
       requirePlatformAdmin(request)
       const { ids } = request.query as { ids: string[] }
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         const rows = await db
           .select({ id: client.id, clientId: client.clientId })
           .from(client)

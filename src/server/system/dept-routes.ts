@@ -1,15 +1,16 @@
-import { and, asc, count, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { asc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { deptResource } from '../../shared/resources/system/organisation'
 import { entitySchema, idList } from '../../shared/resource/validate'
 import type { Db } from '../db/client'
 import { dept, user } from '../db/schema'
-import { ok, page } from '../core/envelope'
+import { ok } from '../core/envelope'
 import { bad } from '../core/errors'
 import { nextId } from '../core/ids'
-import { allOf, filterConditions, parsePaging } from '../core/query'
-import { requireUser, scopeTenant } from '../core/scope'
+import { filterConditions, parsePaging } from '../core/query'
+import { requireUser } from '../core/scope'
+import { dataOf, pageOf, countRows, type Data } from '../core/data'
 import { descendantIds, forest, treeNodes, withAncestors } from './tree'
 import { optionalId, tenantParam } from './params'
 import { dictLabels } from './dict-routes'
@@ -33,11 +34,11 @@ const category = z.preprocess(
     .optional(),
 )
 
-async function deptsOf(db: Db, tenantId: string, extra: (SQL | undefined)[] = []): Promise<DeptRow[]> {
-  return db
+async function deptsOf(data: Data, extra: (SQL | undefined)[] = []): Promise<DeptRow[]> {
+  return data.db
     .select()
     .from(dept)
-    .where(allOf([eq(dept.isDeleted, 0), eq(dept.tenantId, tenantId), ...extra]))
+    .where(data.rows(dept, ...extra))
     .orderBy(asc(dept.sort), asc(dept.id))
 }
 
@@ -50,16 +51,13 @@ const nodes = (rows: DeptRow[]) =>
   treeNodes(rows, 'deptName', (r) => ({ deptCategory: r.deptCategory, serial: r.serial ?? '' }))
 
 export async function deptRoutes(app: FastifyInstance) {
-  const tenantOf = (request: FastifyRequest) => scopeTenant(request, (request.query as Row).tenantId)
+  /** The caller's tenant, or the one the platform administrator names by `tenantId`. */
+  const dataIn = (request: FastifyRequest) => dataOf(request, { tenant: (request.query as Row).tenantId })
   const anyQuery = { querystring: z.record(z.string(), z.unknown()) }
   const tenantQuery = { querystring: z.object({ tenantId: tenantParam }).loose() }
 
   app.get('/api/blade-system/dept/list', { schema: anyQuery }, async (request) => {
-    const rows = await deptsOf(
-      app.db,
-      tenantOf(request),
-      filterConditions(request.query as Row, cols, FILTER_SKIP),
-    )
+    const rows = await deptsOf(dataIn(request), filterConditions(request.query as Row, cols, FILTER_SKIP))
     return ok(
       forest(
         await present(app.db, rows),
@@ -71,26 +69,18 @@ export async function deptRoutes(app: FastifyInstance) {
 
   app.get('/api/blade-system/dept/page', { schema: anyQuery }, async (request) => {
     const q = request.query as Row
-    const { current, size } = parsePaging(q)
-    const where = allOf([
-      eq(dept.isDeleted, 0),
-      eq(dept.tenantId, tenantOf(request)),
-      ...filterConditions(q, cols, FILTER_SKIP),
-    ])
-    const [{ total }] = await app.db.select({ total: count() }).from(dept).where(where)
-    const rows = await app.db
-      .select()
-      .from(dept)
-      .where(where)
-      .orderBy(asc(dept.sort), asc(dept.id))
-      .limit(size)
-      .offset((current - 1) * size)
-    return ok(page(await present(app.db, rows), Number(total), current, size))
+    const where = dataIn(request).rows(dept, ...filterConditions(q, cols, FILTER_SKIP))
+    const found = await pageOf(
+      parsePaging(q),
+      app.db.select().from(dept).where(where).orderBy(asc(dept.sort), asc(dept.id)),
+      () => countRows(app.db, dept, where),
+    )
+    return ok({ ...found, records: await present(app.db, found.records) })
   })
 
-  const withHasChildren = async (tenantId: string, rows: DeptRow[]): Promise<Row[]> => {
+  const withHasChildren = async (data: Data, rows: DeptRow[]): Promise<Row[]> => {
     if (!rows.length) return []
-    const kids = await deptsOf(app.db, tenantId, [
+    const kids = await deptsOf(data, [
       inArray(
         dept.parentId,
         rows.map((r) => r.id),
@@ -107,13 +97,13 @@ export async function deptRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const q = request.query as Row
-      const tenantId = tenantOf(request)
+      const data = dataIn(request)
       const filters = filterConditions(q, cols, FILTER_SKIP)
-      const rows = await deptsOf(app.db, tenantId, [
+      const rows = await deptsOf(data, [
         filters.length && !q.parentId ? undefined : eq(dept.parentId, String(q.parentId ?? '0')),
         ...filters,
       ])
-      return ok(await withHasChildren(tenantId, rows))
+      return ok(await withHasChildren(data, rows))
     },
   )
 
@@ -124,9 +114,9 @@ export async function deptRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const q = request.query as Row
-      const tenantId = tenantOf(request)
-      const rows = await deptsOf(app.db, tenantId, [eq(dept.parentId, String(q.parentId ?? '0'))])
-      const withKids = await withHasChildren(tenantId, rows)
+      const data = dataIn(request)
+      const rows = await deptsOf(data, [eq(dept.parentId, String(q.parentId ?? '0'))])
+      const withKids = await withHasChildren(data, rows)
       return ok(
         withKids.map((r) => ({
           id: r.id,
@@ -158,7 +148,7 @@ export async function deptRoutes(app: FastifyInstance) {
     async (request) => {
       const q = request.query as { id?: string; serial?: string }
       if (!q.id && !q.serial) bad('缺少参数 id 或 serial')
-      const rows = await deptsOf(app.db, tenantOf(request), [
+      const rows = await deptsOf(dataIn(request), [
         q.id ? eq(dept.id, q.id) : eq(dept.serial, String(q.serial)),
       ])
       if (!rows.length) bad('数据不存在或无权访问')
@@ -177,16 +167,16 @@ export async function deptRoutes(app: FastifyInstance) {
   )
 
   app.get('/api/blade-system/dept/tree', { schema: tenantQuery }, async (request) =>
-    ok(nodes(await deptsOf(app.db, tenantOf(request)))),
+    ok(nodes(await deptsOf(dataIn(request)))),
   )
 
   app.get('/api/blade-system/dept/tree-no-lab', { schema: tenantQuery }, async (request) =>
-    ok(nodes(await deptsOf(app.db, tenantOf(request), [ne(dept.deptCategory, DEPT_CATEGORY.lab)]))),
+    ok(nodes(await deptsOf(dataIn(request), [ne(dept.deptCategory, DEPT_CATEGORY.lab)]))),
   )
 
   // the labs with the departments above them
   app.get('/api/blade-system/dept/lab-tree', { schema: tenantQuery }, async (request) => {
-    const all = await deptsOf(app.db, tenantOf(request))
+    const all = await deptsOf(dataIn(request))
     const keep = withAncestors(
       all,
       all.filter((d) => d.deptCategory === DEPT_CATEGORY.lab).map((d) => d.id),
@@ -198,14 +188,14 @@ export async function deptRoutes(app: FastifyInstance) {
   app.get('/api/blade-system/dept/category-tree', { schema: tenantQuery }, async (request) =>
     ok(
       nodes(
-        await deptsOf(app.db, tenantOf(request), [
+        await deptsOf(dataIn(request), [
           inArray(dept.deptCategory, [DEPT_CATEGORY.school, DEPT_CATEGORY.college]),
         ]),
       ),
     ),
   )
   app.get('/api/blade-system/dept/category-tree4', { schema: tenantQuery }, async (request) =>
-    ok(nodes(await deptsOf(app.db, tenantOf(request), [inArray(dept.deptCategory, [1, 2, 3, 4])]))),
+    ok(nodes(await deptsOf(dataIn(request), [inArray(dept.deptCategory, [1, 2, 3, 4])]))),
   )
 
   app.get(
@@ -213,7 +203,7 @@ export async function deptRoutes(app: FastifyInstance) {
     { schema: { querystring: z.object({ category, tenantId: tenantParam }).loose() } },
     async (request) => {
       const q = request.query as { category?: number }
-      const rows = await deptsOf(app.db, tenantOf(request), [
+      const rows = await deptsOf(dataIn(request), [
         q.category ? eq(dept.deptCategory, q.category) : undefined,
       ])
       return ok(await present(app.db, rows))
@@ -236,7 +226,7 @@ export async function deptRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const q = request.query as { category?: number; collegeSerialNum?: string }
-      const all = await deptsOf(app.db, tenantOf(request))
+      const all = await deptsOf(dataIn(request))
       let pool = all
       if (q.collegeSerialNum) {
         const college = all.find((d) => d.serial === q.collegeSerialNum)
@@ -256,12 +246,7 @@ export async function deptRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const q = request.query as { parentId?: string }
-      return ok(
-        await present(
-          app.db,
-          await deptsOf(app.db, tenantOf(request), [eq(dept.parentId, q.parentId ?? '0')]),
-        ),
-      )
+      return ok(await present(app.db, await deptsOf(dataIn(request), [eq(dept.parentId, q.parentId ?? '0')])))
     },
   )
 
@@ -276,7 +261,7 @@ export async function deptRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const q = request.query as { parentId?: string; deptCategory?: number }
-      const rows = await deptsOf(app.db, tenantOf(request), [
+      const rows = await deptsOf(dataIn(request), [
         eq(dept.parentId, q.parentId ?? '0'),
         q.deptCategory ? eq(dept.deptCategory, q.deptCategory) : undefined,
       ])
@@ -294,7 +279,7 @@ export async function deptRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const q = request.query as { parentId?: string; category?: number }
-      const all = await deptsOf(app.db, tenantOf(request))
+      const all = await deptsOf(dataIn(request))
       const under = q.parentId ? descendantIds(all, [q.parentId]) : new Set(all.map((d) => d.id))
       if (q.parentId) under.delete(q.parentId)
       return ok(
@@ -317,13 +302,14 @@ export async function deptRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const me = requireUser(request)
+      const data = dataOf(request)
       const q = request.query as { userId?: string; deptId?: string }
       let ids = me.deptIds
       if (q.userId) {
         const [u] = await app.db
           .select({ deptId: user.deptId })
           .from(user)
-          .where(and(eq(user.id, q.userId), eq(user.tenantId, me.tenantId), eq(user.isDeleted, 0)))
+          .where(data.rows(user, eq(user.id, q.userId)))
           .limit(1)
         if (!u) bad('用户不存在或无权访问')
         ids = String(u!.deptId ?? '')
@@ -331,7 +317,7 @@ export async function deptRoutes(app: FastifyInstance) {
           .filter(Boolean)
       } else if (q.deptId) ids = q.deptId.split(',').filter((id) => /^\d{1,19}$/.test(id))
       if (!ids.length) return ok([])
-      return ok(await present(app.db, await deptsOf(app.db, me.tenantId, [inArray(dept.id, ids)])))
+      return ok(await present(app.db, await deptsOf(data, [inArray(dept.id, ids)])))
     },
   )
 
@@ -342,10 +328,11 @@ export async function deptRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as Row
       const parsed = fullSchema.parse({ fullName: body.deptName, ...body }) as Row
-      const tenantId = scopeTenant(request, body.tenantId)
-      const id = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
-        const all = await deptsOf(db, tenantId)
+      const data = dataOf(request, { tenant: body.tenantId })
+      const tenantId = data.tenantId
+      const id = await data.transaction(async (tx) => {
+        const db = tx.db
+        const all = await deptsOf(tx)
         const isNew = !parsed.id
         if (!isNew && !all.some((d) => d.id === parsed.id)) bad('数据不存在或无权修改')
         const parentId = String(parsed.parentId ?? '0')
@@ -377,7 +364,7 @@ export async function deptRoutes(app: FastifyInstance) {
         await db
           .update(dept)
           .set(values)
-          .where(and(eq(dept.id, String(parsed.id)), eq(dept.tenantId, tenantId)))
+          .where(tx.rows(dept, eq(dept.id, String(parsed.id))))
         // descendants keep a correct ancestors path
         const under = descendantIds(all, [String(parsed.id)])
         under.delete(String(parsed.id))
@@ -404,20 +391,14 @@ export async function deptRoutes(app: FastifyInstance) {
     { schema: { querystring: z.object({ ids: idList, tenantId: tenantParam }).loose() } },
     async (request) => {
       const q = request.query as { ids: string[] }
-      const tenantId = tenantOf(request)
-      await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
-        const rows = await deptsOf(db, tenantId, [inArray(dept.id, q.ids)])
+      const data = dataIn(request)
+      await data.transaction(async (tx) => {
+        const db = tx.db
+        const rows = await deptsOf(tx, [inArray(dept.id, q.ids)])
         if (rows.length !== q.ids.length) bad('部分数据不存在或无权删除')
-        const kids = await deptsOf(db, tenantId, [
-          inArray(dept.parentId, q.ids),
-          sql`${dept.id} not in ${q.ids}`,
-        ])
+        const kids = await deptsOf(tx, [inArray(dept.parentId, q.ids), sql`${dept.id} not in ${q.ids}`])
         if (kids.length) bad('请先删除子节点!')
-        const members = await db
-          .select({ id: user.id, deptId: user.deptId })
-          .from(user)
-          .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
+        const members = await db.select({ id: user.id, deptId: user.deptId }).from(user).where(tx.rows(user))
         if (
           members.some((m) =>
             String(m.deptId ?? '')
@@ -429,7 +410,7 @@ export async function deptRoutes(app: FastifyInstance) {
         await db
           .update(dept)
           .set({ isDeleted: 1 })
-          .where(and(eq(dept.tenantId, tenantId), inArray(dept.id, q.ids)))
+          .where(tx.rows(dept, inArray(dept.id, q.ids)))
       })
       return done()
     },

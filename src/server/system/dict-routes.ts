@@ -6,10 +6,10 @@ import { entitySchema } from '../../shared/resource/validate'
 import type { Db } from '../db/client'
 import { dict, dictBiz } from '../db/schema'
 import { done, ok, page } from '../core/envelope'
+import { countRows, dataOf, dataOfTenant, liveRows, pageOf } from '../core/data'
 import { bad } from '../core/errors'
 import { nextId } from '../core/ids'
 import { allOf, filterConditions, parsePaging } from '../core/query'
-import { scopeTenant } from '../core/scope'
 import { idList } from '../../shared/resource/validate'
 import { requirePlatformAdmin } from './guards'
 import { forest, treeNodes } from './tree'
@@ -33,7 +33,6 @@ const codeQuery = z
 /** The dictionary (code → items) of a tenant's business dictionary or the platform one; for other areas. */
 export async function dictionaryItems(db: Db, code: string, tenantId?: string): Promise<Row[]> {
   const t = (tenantId ? dictBiz : dict) as DictTable
-  const cols = t as unknown as Record<string, AnyColumn>
   return (await db
     .select()
     .from(t)
@@ -42,8 +41,7 @@ export async function dictionaryItems(db: Db, code: string, tenantId?: string): 
         eq(t.code, code),
         sql`${t.parentId} > 0`,
         eq(t.isSealed, 0),
-        eq(t.isDeleted, 0),
-        tenantId ? eq(cols.tenantId, tenantId) : undefined,
+        tenantId ? dataOfTenant(db, tenantId).rows(t) : liveRows(t),
       ]),
     )
     .orderBy(asc(t.sort), asc(t.id))) as Row[]
@@ -58,12 +56,14 @@ export async function dictLabels(db: Db, code: string): Promise<Map<string, stri
 function registerFamily(app: FastifyInstance, f: DictFamily) {
   const { table: t, base } = f
   const cols = t as unknown as Record<string, AnyColumn>
-  const live = eq(t.isDeleted, 0)
 
   /** Conditions every read and write of this family carries: live rows, and the tenant for dict-biz. */
-  const scope = (request: FastifyRequest, explicit?: unknown): { tenantId: string; conds: SQL[] } => {
-    const tenantId = scopeTenant(request, explicit)
-    return { tenantId, conds: f.tenantOwned ? [live, eq(cols.tenantId, tenantId)] : [live] }
+  const scope = (
+    request: FastifyRequest,
+    explicit?: unknown,
+  ): { tenantId: string; conds: (SQL | undefined)[] } => {
+    const data = dataOf(request, { tenant: explicit })
+    return { tenantId: data.tenantId, conds: [data.rows(t)] }
   }
   const guardWrite = (request: FastifyRequest) => {
     if (!f.tenantOwned) requirePlatformAdmin(request, '系统字典仅平台管理员可以修改')
@@ -74,18 +74,14 @@ function registerFamily(app: FastifyInstance, f: DictFamily) {
     { schema: { querystring: z.record(z.string(), z.unknown()) } },
     async (request) => {
       const q = request.query as Row
-      const { current, size } = parsePaging(q)
       const { conds } = scope(request, q.tenantId)
       const where = allOf([...conds, eq(t.parentId, '0'), ...filterConditions(q, cols, FILTER_SKIP)])
-      const [{ total }] = await app.db.select({ total: count() }).from(t).where(where)
-      const records = await app.db
-        .select()
-        .from(t)
-        .where(where)
-        .orderBy(asc(t.sort), asc(t.id))
-        .limit(size)
-        .offset((current - 1) * size)
-      return ok(page(records as Row[], Number(total), current, size))
+      const records = await pageOf(
+        parsePaging(q),
+        app.db.select().from(t).where(where).orderBy(asc(t.sort), asc(t.id)),
+        () => countRows(app.db, t, where),
+      )
+      return ok(records)
     },
   )
 
@@ -96,14 +92,27 @@ function registerFamily(app: FastifyInstance, f: DictFamily) {
     },
     async (request) => {
       const q = request.query as Row
-      if (!q.parentId) return ok([])
+      // Clients that page the items (`current`/`size`) read `data.records`; the others get the list.
+      const paging = q.current !== undefined || q.size !== undefined ? parsePaging(q) : null
+      const answer = (items: Row[]) =>
+        ok(
+          paging
+            ? page(
+                items.slice((paging.current - 1) * paging.size, paging.current * paging.size),
+                items.length,
+                paging.current,
+                paging.size,
+              )
+            : items,
+        )
+      if (!q.parentId) return answer([])
       const { conds } = scope(request, q.tenantId)
       const [root] = await app.db
         .select()
         .from(t)
         .where(and(...conds, eq(t.id, String(q.parentId))))
         .limit(1)
-      if (!root) return ok([])
+      if (!root) return answer([])
       const rows = (await app.db
         .select()
         .from(t)
@@ -121,9 +130,10 @@ function registerFamily(app: FastifyInstance, f: DictFamily) {
         (r) => String(r.id),
         (r) => String(r.parentId),
       )
-      return ok(
-        nodes.filter((n) => String(n.parentId) === String(root.id) || !rows.some((r) => r.id === n.parentId)),
+      const top = nodes.filter(
+        (n) => String(n.parentId) === String(root.id) || !rows.some((r) => r.id === n.parentId),
       )
+      return answer(top)
     },
   )
 
@@ -217,7 +227,7 @@ function registerFamily(app: FastifyInstance, f: DictFamily) {
     }
     const parsed = fullSchema.parse(input) as Row
     const id = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+      const db = tx
       const isNew = !parsed.id
       if (!isNew) {
         const [existing] = await db
@@ -304,7 +314,7 @@ function registerFamily(app: FastifyInstance, f: DictFamily) {
       const q = request.query as { ids: string[]; tenantId?: string }
       const { conds } = scope(request, q.tenantId)
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         const found = await db
           .select({ id: t.id })
           .from(t)

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { ForbiddenError } from '../core/errors'
-import { isAdministrator, isPlatformAdmin, type AuthUser } from '../core/context'
+import { isPlatformAdmin, type AuthUser } from '../core/context'
 import { requireUser } from '../core/scope'
 
 /** Platform-wide data (params, menus, dictionaries, clients, tenants) is written by the platform administrator only. */
@@ -10,12 +10,5 @@ export function requirePlatformAdmin(
 ): AuthUser {
   const user = requireUser(request)
   if (!isPlatformAdmin(user)) throw new ForbiddenError(message)
-  return user
-}
-
-/** A tenant's administrator (or the platform's). */
-export function requireAdministrator(request: FastifyRequest, message = '仅管理员可以执行此操作'): AuthUser {
-  const user = requireUser(request)
-  if (!isAdministrator(user)) throw new ForbiddenError(message)
   return user
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, inArray } from 'drizzle-orm'
+import { liveRows } from '../core/data'
 import type { ResourceHooks } from '../core/resource-routes'
 import { bad } from '../core/errors'
 import { menu, tenant } from '../db/schema'
@@ -48,7 +49,7 @@ export const tenantPackageHooks: ResourceHooks = {
       ? await ctx.db
           .select({ id: menu.id })
           .from(menu)
-          .where(and(eq(menu.isDeleted, 0), inArray(menu.id, ids)))
+          .where(and(liveRows(menu), inArray(menu.id, ids)))
       : []
     if (found.length !== ids.length) bad('部分菜单不存在')
     ctx.row.menuId = ids.join(',')
@@ -58,7 +59,7 @@ export const tenantPackageHooks: ResourceHooks = {
     const users = await db
       .select({ tenantId: tenant.tenantId })
       .from(tenant)
-      .where(and(eq(tenant.isDeleted, 0), inArray(tenant.packageId, ids)))
+      .where(and(liveRows(tenant), inArray(tenant.packageId, ids)))
       .limit(1)
     if (users.length) bad(`产品包正在被租户 ${users[0].tenantId} 使用,不能删除`)
     await bumpPermissionVersion(db)

@@ -10,7 +10,8 @@ import { bad } from '../core/errors'
 import { nextId } from '../core/ids'
 import { isAdministrator, isPlatformAdmin } from '../core/context'
 import { allOf, filterConditions } from '../core/query'
-import { requireUser, scopeTenant } from '../core/scope'
+import { requireUser } from '../core/scope'
+import { dataOf, liveRows } from '../core/data'
 import { requirePlatformAdmin } from './guards'
 import { forest, treeNodes, withAncestors, type TreeNode } from './tree'
 import { idCsv, idParam, optionalId, tenantParam } from './params'
@@ -21,7 +22,7 @@ import { bumpPermissionVersion } from '../auth/settings'
 type Row = Record<string, unknown>
 type MenuRow = typeof menu.$inferSelect
 const cols = menu as unknown as Record<string, AnyColumn>
-const live = eq(menu.isDeleted, 0)
+const live = liveRows(menu)
 const FILTER_SKIP = new Set(['parentId', 'tenantId'])
 const anyQuery = z.record(z.string(), z.unknown())
 
@@ -151,7 +152,7 @@ export async function menuRoutes(app: FastifyInstance) {
       const scopes = (await app.db
         .select({ id: table.id, menuId: table.menuId, scopeName: table.scopeName })
         .from(table)
-        .where(eq(table.isDeleted, 0))
+        .where(liveRows(table))
         .orderBy(asc(table.id))) as { id: string; menuId: string | null; scopeName: string | null }[]
       const usable = scopes.filter((s) => s.menuId && visible.has(s.menuId))
       const keepMenus = withAncestors(
@@ -174,12 +175,12 @@ export async function menuRoutes(app: FastifyInstance) {
     { schema: { querystring: z.object({ roleIds: idCsv('角色'), tenantId: tenantParam }).loose() } },
     async (request) => {
       const q = request.query as { roleIds: string[]; tenantId?: string }
-      const tenantId = scopeTenant(request, q.tenantId)
+      const data = dataOf(request, { tenant: q.tenantId })
       const roles = q.roleIds.length
         ? await app.db
             .select({ id: role.id })
             .from(role)
-            .where(and(eq(role.tenantId, tenantId), eq(role.isDeleted, 0), inArray(role.id, q.roleIds)))
+            .where(data.rows(role, inArray(role.id, q.roleIds)))
         : []
       const roleIds = roles.map((r) => r.id)
       if (!roleIds.length) return ok({ menu: [], dataScope: [], apiScope: [] })
@@ -205,14 +206,12 @@ export async function menuRoutes(app: FastifyInstance) {
     { schema: { querystring: z.object({ topMenuIds: idCsv('顶部菜单'), tenantId: tenantParam }).loose() } },
     async (request) => {
       const q = request.query as { topMenuIds: string[]; tenantId?: string }
-      const tenantId = scopeTenant(request, q.tenantId)
+      const data = dataOf(request, { tenant: q.tenantId })
       if (!q.topMenuIds.length) return ok([])
       const tops = await app.db
         .select({ id: topMenu.id })
         .from(topMenu)
-        .where(
-          and(eq(topMenu.tenantId, tenantId), eq(topMenu.isDeleted, 0), inArray(topMenu.id, q.topMenuIds)),
-        )
+        .where(data.rows(topMenu, inArray(topMenu.id, q.topMenuIds)))
       if (!tops.length) return ok([])
       const rows = await app.db
         .select({ id: topMenuSetting.menuId })
@@ -259,7 +258,7 @@ export async function menuRoutes(app: FastifyInstance) {
       requirePlatformAdmin(request, '菜单仅平台管理员可以修改')
       const parsed = fullSchema.parse(request.body) as Row
       const id = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         const isNew = !parsed.id
         const parentId = String(parsed.parentId ?? '0')
         if (!isNew) {
@@ -322,7 +321,7 @@ export async function menuRoutes(app: FastifyInstance) {
       requirePlatformAdmin(request, '菜单仅平台管理员可以修改')
       const { ids } = request.query as { ids: string[] }
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         const found = await db
           .select({ id: menu.id })
           .from(menu)

@@ -22,5 +22,3 @@ export const idCsv = (label: string) =>
     .transform((v) => [...new Set(v.map((s) => s.trim()).filter(Boolean))])
     .refine((v) => v.length <= 5000, `${label}过多`)
     .refine((v) => v.every((s) => ID_RE.test(s)), `${label}格式不正确`)
-/** A loose query object whose known keys are checked and the rest kept as filters. */
-export const looseQuery = <T extends z.ZodRawShape>(shape: T) => z.object(shape).loose()

@@ -1,11 +1,11 @@
-import { asc, count, eq, inArray, type AnyColumn } from 'drizzle-orm'
+import { asc, eq, inArray, type AnyColumn } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { regionResource } from '../../shared/resources/system/region'
 import { entitySchema } from '../../shared/resource/validate'
-import type { Db } from '../db/client'
 import { region } from '../db/schema'
-import { done, ok, page } from '../core/envelope'
+import { done, ok } from '../core/envelope'
+import { countRows, pageOf } from '../core/data'
 import { bad } from '../core/errors'
 import { allOf, filterConditions, parsePaging } from '../core/query'
 import { requirePlatformAdmin } from './guards'
@@ -24,17 +24,14 @@ export async function regionRoutes(app: FastifyInstance) {
     { schema: { querystring: z.record(z.string(), z.unknown()) } },
     async (request) => {
       const q = request.query as Row
-      const { current, size } = parsePaging(q)
       const where = allOf(filterConditions(q, cols))
-      const [{ total }] = await app.db.select({ total: count() }).from(region).where(where)
-      const rows = await app.db
-        .select()
-        .from(region)
-        .where(where)
-        .orderBy(asc(region.sort), asc(region.code))
-        .limit(size)
-        .offset((current - 1) * size)
-      return ok(page(rows, Number(total), current, size))
+      return ok(
+        await pageOf(
+          parsePaging(q),
+          app.db.select().from(region).where(where).orderBy(asc(region.sort), asc(region.code)),
+          () => countRows(app.db, region, where),
+        ),
+      )
     },
   )
 
@@ -118,7 +115,7 @@ export async function regionRoutes(app: FastifyInstance) {
       const parentCode = String(parsed.parentCode ?? REGION_ROOT)
       if (parentCode === code) bad('上级区划不能是自身')
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         let ancestors = REGION_ROOT
         if (parentCode !== REGION_ROOT) {
           const [parent] = await db.select().from(region).where(eq(region.code, parentCode))
@@ -169,7 +166,7 @@ export async function regionRoutes(app: FastifyInstance) {
       ]
       if (!codes.length || codes.some((c) => !CODE.test(c))) bad('参数 id 格式不正确')
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         const found = await db.select({ code: region.code }).from(region).where(inArray(region.code, codes))
         if (found.length !== codes.length) bad('部分数据不存在')
         const kids = await db

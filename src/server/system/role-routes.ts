@@ -9,8 +9,9 @@ import { done, ok } from '../core/envelope'
 import { bad } from '../core/errors'
 import { nextId } from '../core/ids'
 import { ADMIN_ROLE_ALIAS, isAdministrator } from '../core/context'
-import { allOf, filterConditions } from '../core/query'
-import { requireUser, scopeTenant } from '../core/scope'
+import { filterConditions } from '../core/query'
+import { requireUser } from '../core/scope'
+import { dataOf, liveRows, type Data } from '../core/data'
 import { descendantIds, forest, treeNodes, withAncestors } from './tree'
 import { idCsv, idParam, optionalId, tenantParam } from './params'
 import { packageMenuIds } from './package-menus'
@@ -21,11 +22,11 @@ const cols = role as unknown as Record<string, AnyColumn>
 const FILTER_SKIP = new Set(['tenantId'])
 const tenantQuery = z.object({ tenantId: tenantParam }).loose()
 
-const rolesOf = (db: Db, tenantId: string, extra: ReturnType<typeof filterConditions> = []) =>
-  db
+const rolesOf = (data: Data, extra: ReturnType<typeof filterConditions> = []) =>
+  data.db
     .select()
     .from(role)
-    .where(allOf([eq(role.isDeleted, 0), eq(role.tenantId, tenantId), ...extra]))
+    .where(data.rows(role, ...extra))
     .orderBy(asc(role.sort), asc(role.id))
 
 export async function roleRoutes(app: FastifyInstance) {
@@ -34,8 +35,8 @@ export async function roleRoutes(app: FastifyInstance) {
     { schema: { querystring: z.record(z.string(), z.unknown()) } },
     async (request) => {
       const q = request.query as Row
-      const tenantId = scopeTenant(request, q.tenantId)
-      const rows = await rolesOf(app.db, tenantId, filterConditions(q, cols, FILTER_SKIP))
+      const data = dataOf(request, { tenant: q.tenantId })
+      const rows = await rolesOf(data, filterConditions(q, cols, FILTER_SKIP))
       return ok(
         forest(
           rows as Row[],
@@ -47,8 +48,8 @@ export async function roleRoutes(app: FastifyInstance) {
   )
 
   app.get('/api/blade-system/role/tree', { schema: { querystring: tenantQuery } }, async (request) => {
-    const tenantId = scopeTenant(request, (request.query as Row).tenantId)
-    return ok(treeNodes(await rolesOf(app.db, tenantId), 'roleName'))
+    const data = dataOf(request, { tenant: (request.query as Row).tenantId })
+    return ok(treeNodes(await rolesOf(data), 'roleName'))
   })
 
   app.get(
@@ -56,8 +57,7 @@ export async function roleRoutes(app: FastifyInstance) {
     { schema: { querystring: z.object({ roleId: optionalId('roleId'), tenantId: tenantParam }).loose() } },
     async (request) => {
       const q = request.query as { roleId?: string; tenantId?: string }
-      const tenantId = scopeTenant(request, q.tenantId)
-      const rows = await rolesOf(app.db, tenantId)
+      const rows = await rolesOf(dataOf(request, { tenant: q.tenantId }))
       if (!q.roleId) return ok(treeNodes(rows, 'roleName'))
       if (!rows.some((r) => r.id === q.roleId)) bad('角色不存在或无权访问')
       // the role and everything under it
@@ -82,13 +82,14 @@ export async function roleRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const me = requireUser(request)
+      const data = dataOf(request)
       const q = request.query as { userId?: string; roleId?: string }
       let ids: string[] = me.roleIds
       if (q.userId) {
         const [u] = await app.db
           .select({ roleId: user.roleId })
           .from(user)
-          .where(and(eq(user.id, q.userId), eq(user.tenantId, me.tenantId), eq(user.isDeleted, 0)))
+          .where(data.rows(user, eq(user.id, q.userId)))
           .limit(1)
         if (!u) bad('用户不存在或无权访问')
         ids = String(u!.roleId ?? '')
@@ -101,7 +102,7 @@ export async function roleRoutes(app: FastifyInstance) {
       const rows = await app.db
         .select()
         .from(role)
-        .where(and(eq(role.tenantId, me.tenantId), eq(role.isDeleted, 0), inArray(role.id, ids)))
+        .where(data.rows(role, inArray(role.id, ids)))
         .orderBy(asc(role.sort))
       return ok(rows)
     },
@@ -112,8 +113,7 @@ export async function roleRoutes(app: FastifyInstance) {
     { schema: { querystring: z.object({ id: idParam(), tenantId: tenantParam }).loose() } },
     async (request) => {
       const q = request.query as { id: string; tenantId?: string }
-      const tenantId = scopeTenant(request, q.tenantId)
-      const rows = await rolesOf(app.db, tenantId, [eq(role.id, q.id)])
+      const rows = await rolesOf(dataOf(request, { tenant: q.tenantId }), [eq(role.id, q.id)])
       if (!rows.length) bad('数据不存在或无权访问')
       const row = rows[0]
       let parentName = '顶级'
@@ -137,12 +137,12 @@ export async function roleRoutes(app: FastifyInstance) {
       const me = requireUser(request)
       const body = request.body as Row
       const parsed = fullSchema.parse(body) as Row
-      const tenantId = scopeTenant(request, body.tenantId)
+      const data = dataOf(request, { tenant: body.tenantId })
       if (parsed.roleAlias === ADMIN_ROLE_ALIAS && !isAdministrator(me)) bad('只有管理员可以设置管理员角色')
-      const id = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+      const id = await data.transaction(async (tx) => {
+        const db = tx.db
         const isNew = !parsed.id
-        const existing = await rolesOf(db, tenantId)
+        const existing = await rolesOf(tx)
         const self = isNew ? undefined : existing.find((r) => r.id === parsed.id)
         if (!isNew && !self) bad('数据不存在或无权修改')
         if (self?.roleAlias === ADMIN_ROLE_ALIAS && parsed.roleAlias !== ADMIN_ROLE_ALIAS)
@@ -163,13 +163,13 @@ export async function roleRoutes(app: FastifyInstance) {
         }
         if (isNew) {
           const newId = nextId()
-          await db.insert(role).values({ id: newId, tenantId, ...values })
+          await db.insert(role).values({ id: newId, tenantId: tx.tenantId, ...values })
           return newId
         }
         await db
           .update(role)
           .set(values)
-          .where(and(eq(role.id, String(parsed.id)), eq(role.tenantId, tenantId)))
+          .where(tx.rows(role, eq(role.id, String(parsed.id))))
         return String(parsed.id)
       })
       return ok({ id })
@@ -181,16 +181,12 @@ export async function roleRoutes(app: FastifyInstance) {
     { schema: { querystring: z.object({ ids: idList, tenantId: tenantParam }).loose() } },
     async (request) => {
       const q = request.query as { ids: string[]; tenantId?: string }
-      const tenantId = scopeTenant(request, q.tenantId)
-      await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
-        const rows = await rolesOf(db, tenantId, [inArray(role.id, q.ids)])
+      await dataOf(request, { tenant: q.tenantId }).transaction(async (tx) => {
+        const db = tx.db
+        const rows = await rolesOf(tx, [inArray(role.id, q.ids)])
         if (rows.length !== q.ids.length) bad('部分数据不存在或无权删除')
         if (rows.some((r) => r.roleAlias === ADMIN_ROLE_ALIAS)) bad('不能删除管理员角色')
-        const children = await rolesOf(db, tenantId, [
-          inArray(role.parentId, q.ids),
-          sql`${role.id} not in ${q.ids}`,
-        ])
+        const children = await rolesOf(tx, [inArray(role.parentId, q.ids), sql`${role.id} not in ${q.ids}`])
         if (children.length) bad('请先删除子节点!')
         await db.delete(roleMenu).where(inArray(roleMenu.roleId, q.ids))
         await db.delete(roleScope).where(inArray(roleScope.roleId, q.ids))
@@ -198,7 +194,7 @@ export async function roleRoutes(app: FastifyInstance) {
         await db
           .update(role)
           .set({ isDeleted: 1 })
-          .where(and(eq(role.tenantId, tenantId), inArray(role.id, q.ids)))
+          .where(tx.rows(role, inArray(role.id, q.ids)))
       })
       return done()
     },
@@ -236,19 +232,19 @@ export async function grantRoles(
     tenantId?: string
   },
 ) {
-  const tenantId = scopeTenant(request, input.tenantId)
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db
+  const data = dataOf(request, { tenant: input.tenantId }).with(db)
+  const tenantId = data.tenantId
+  await data.transaction(async ({ db: t }) => {
     const roles = await t
       .select({ id: role.id })
       .from(role)
-      .where(and(eq(role.tenantId, tenantId), eq(role.isDeleted, 0), inArray(role.id, input.roleIds)))
+      .where(data.rows(role, inArray(role.id, input.roleIds)))
     if (roles.length !== input.roleIds.length) bad('部分角色不存在或无权授权')
     if (input.menuIds.length) {
       const menus = await t
         .select({ id: menu.id })
         .from(menu)
-        .where(and(eq(menu.isDeleted, 0), inArray(menu.id, input.menuIds)))
+        .where(and(liveRows(menu), inArray(menu.id, input.menuIds)))
       if (menus.length !== input.menuIds.length) bad('部分菜单不存在')
       const allowed = await packageMenuIds(t, tenantId)
       if (allowed && input.menuIds.some((id) => !allowed.has(id))) bad('所选菜单超出租户产品包的范围')
@@ -261,7 +257,7 @@ export async function grantRoles(
       const found = await t
         .select({ id: table.id })
         .from(table)
-        .where(and(eq(table.isDeleted, 0), inArray(table.id, ids)))
+        .where(and(liveRows(table), inArray(table.id, ids)))
       if (found.length !== ids.length) bad('部分数据权限或接口权限不存在')
     }
     await t.delete(roleMenu).where(inArray(roleMenu.roleId, input.roleIds))

@@ -2,21 +2,14 @@ import { inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { apiScopeResource, dataScopeResource } from '../../shared/resources/system/scopes'
 import { roleScope, scopeApi, scopeData } from '../db/schema'
-import { registerResourceRoutes, type ResourceHooks } from '../core/resource-routes'
+import { registerResourceRoutes } from '../core/resource-routes'
 import { requirePlatformAdmin } from './guards'
 import { bumpPermissionVersion } from '../auth/settings'
 
-/** Scopes belong to menus, which are platform-wide: only the platform administrator edits them. */
-export const platformWrites: ResourceHooks = {
-  beforeSave: async ({ request }) => {
-    requirePlatformAdmin(request)
-  },
-  beforeRemove: async ({ request }) => {
-    requirePlatformAdmin(request)
-  },
-}
-
-/** Data scopes and API scopes: the standard routes over the identity tables. */
+/**
+ * Data scopes and API scopes: the standard routes over the identity tables. Scopes belong to menus,
+ * which are platform-wide: only the platform administrator edits them.
+ */
 export async function scopeRoutes(app: FastifyInstance) {
   for (const [def, table] of [
     [dataScopeResource, scopeData],

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, like, ne, type AnyColumn } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import { and, desc, eq, inArray, like, ne, type AnyColumn } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { tenantResource } from '../../shared/resources/system/organisation'
 import { entitySchema, idList } from '../../shared/resource/validate'
@@ -15,13 +15,15 @@ import {
   tenantPackage,
   user,
 } from '../db/schema'
-import { done, ok, page } from '../core/envelope'
+import { done, ok } from '../core/envelope'
+import { countRows, dataOf, liveRows, pageOf } from '../core/data'
 import { bad } from '../core/errors'
 import { nextId } from '../core/ids'
 import { ADMIN_ROLE_ALIAS, ADMIN_TENANT_ID, isPlatformAdmin } from '../core/context'
 import { allOf, filterConditions, parsePaging } from '../core/query'
 import { requireUser } from '../core/scope'
 import { readParam } from '../auth/params'
+import { liveTenantOf } from '../auth/tenant-state'
 import { bumpPermissionVersion } from '../auth/settings'
 import { noteAuthChange } from '../auth/session-cache'
 import { hashPassword, md5Hex, randomPassword } from '../auth/passwords'
@@ -32,7 +34,7 @@ import { packageMenuIds } from './package-menus'
 
 type Row = Record<string, unknown>
 const cols = tenant as unknown as Record<string, AnyColumn>
-const live = eq(tenant.isDeleted, 0)
+const live = liveRows(tenant)
 
 /** Params that shape a new tenant (BladeX `tenant.default.*`). */
 export const PARAM_TENANT_PASSWORD = 'tenant.default.password'
@@ -108,7 +110,7 @@ async function setUpTenant(db: Db, t: { tenantId: string; tenantName: string; pa
       const all = await db
         .select({ id: menu.id, parentId: menu.parentId, code: menu.code })
         .from(menu)
-        .where(eq(menu.isDeleted, 0))
+        .where(liveRows(menu))
       menuIds = [
         ...descendantIds(
           all,
@@ -122,6 +124,12 @@ async function setUpTenant(db: Db, t: { tenantId: string; tenantName: string; pa
   return { adminAccount: 'admin', adminPassword: configured ? undefined : password }
 }
 
+/** The tenants a caller may read: every one for the platform administrator, else their own. */
+const tenantsInView = (request: FastifyRequest) => {
+  const data = dataOf(request)
+  return isPlatformAdmin(data.me) ? data.acrossTenants() : data
+}
+
 export async function tenantRoutes(app: FastifyInstance) {
   app.get(
     '/api/blade-system/tenant/list',
@@ -129,25 +137,14 @@ export async function tenantRoutes(app: FastifyInstance) {
     async (request) => {
       requirePlatformAdmin(request)
       const q = request.query as Row
-      const { current, size } = parsePaging(q)
       // tenantId here is a filter on the list, not a scope
       const where = allOf([live, ...filterConditions(q, cols)])
-      const [{ total }] = await app.db.select({ total: count() }).from(tenant).where(where)
-      const rows = await app.db
-        .select()
-        .from(tenant)
-        .where(where)
-        .orderBy(tenant.tenantId)
-        .limit(size)
-        .offset((current - 1) * size)
-      return ok(
-        page(
-          rows.map(({ licenseKey: _l, ...r }) => r),
-          Number(total),
-          current,
-          size,
-        ),
+      const found = await pageOf(
+        parsePaging(q),
+        app.db.select().from(tenant).where(where).orderBy(tenant.tenantId),
+        () => countRows(app.db, tenant, where),
       )
+      return ok({ ...found, records: found.records.map(({ licenseKey: _l, ...r }) => r) })
     },
   )
 
@@ -156,14 +153,11 @@ export async function tenantRoutes(app: FastifyInstance) {
     '/api/blade-system/tenant/detail',
     { schema: { querystring: z.object({ id: idParam() }).loose() } },
     async (request) => {
-      const me = requireUser(request)
       const { id } = request.query as { id: string }
       const [row] = await app.db
         .select()
         .from(tenant)
-        .where(
-          and(live, eq(tenant.id, id), isPlatformAdmin(me) ? undefined : eq(tenant.tenantId, me.tenantId)),
-        )
+        .where(tenantsInView(request).rows(tenant, eq(tenant.id, id)))
         .limit(1)
       if (!row) bad('数据不存在或无权访问')
       const { licenseKey: _l, ...rest } = row
@@ -181,7 +175,7 @@ export async function tenantRoutes(app: FastifyInstance) {
       const parsed = fullSchema.parse(body) as Row
       const packageId = body.packageId ? idParam('packageId').parse(String(body.packageId)) : null
       const result = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         const isNew = !parsed.id
         if (parsed.domain) {
           const clash = await db
@@ -200,7 +194,7 @@ export async function tenantRoutes(app: FastifyInstance) {
           const [p] = await db
             .select({ id: tenantPackage.id })
             .from(tenantPackage)
-            .where(and(eq(tenantPackage.id, packageId), eq(tenantPackage.isDeleted, 0)))
+            .where(and(eq(tenantPackage.id, packageId), liveRows(tenantPackage)))
           if (!p) bad('产品包不存在')
         }
         const values = {
@@ -247,7 +241,7 @@ export async function tenantRoutes(app: FastifyInstance) {
       requirePlatformAdmin(request)
       const { ids } = request.query as { ids: string[] }
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         const rows = await db
           .select({ id: tenant.id, tenantId: tenant.tenantId })
           .from(tenant)
@@ -308,7 +302,7 @@ export async function tenantRoutes(app: FastifyInstance) {
       if (input.expireTime !== undefined)
         set.expireTime = input.expireTime === '' ? null : new Date(input.expireTime.replace(' ', 'T'))
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         const rows = await db
           .select({ id: tenant.id, tenantId: tenant.tenantId })
           .from(tenant)
@@ -343,13 +337,13 @@ export async function tenantRoutes(app: FastifyInstance) {
         const [d] = await app.db
           .select({ id: datasource.id })
           .from(datasource)
-          .where(and(eq(datasource.id, input.datasourceId), eq(datasource.isDeleted, 0)))
+          .where(and(eq(datasource.id, input.datasourceId), liveRows(datasource)))
         if (!d) bad('数据源不存在')
       }
       const updated = await app.db
         .update(tenant)
         .set({ datasourceId: input.datasourceId ?? null, updateTime: new Date() })
-        .where(and(live, eq(tenant.tenantId, input.tenantId)))
+        .where(liveTenantOf(input.tenantId))
         .returning({ id: tenant.id })
       if (!updated.length) bad('租户不存在')
       return done()
@@ -362,18 +356,18 @@ export async function tenantRoutes(app: FastifyInstance) {
     async (request) => {
       const me = requireUser(request)
       const q = request.query as { tenantId?: string; id?: string }
-      const condition = q.id ? eq(tenant.id, q.id) : eq(tenant.tenantId, q.tenantId ?? me.tenantId)
+      const condition = q.id ? eq(tenant.id, q.id) : liveTenantOf(q.tenantId ?? me.tenantId)
       const [t] = await app.db
         .select()
         .from(tenant)
-        .where(and(live, condition, isPlatformAdmin(me) ? undefined : eq(tenant.tenantId, me.tenantId)))
+        .where(tenantsInView(request).rows(tenant, condition))
         .limit(1)
       if (!t) bad('租户不存在或无权访问')
       if (!t.packageId) return ok({})
       const [p] = await app.db
         .select()
         .from(tenantPackage)
-        .where(and(eq(tenantPackage.id, t.packageId), eq(tenantPackage.isDeleted, 0)))
+        .where(and(eq(tenantPackage.id, t.packageId), liveRows(tenantPackage)))
       return ok(p ?? {})
     },
   )
@@ -392,15 +386,15 @@ export async function tenantRoutes(app: FastifyInstance) {
         const [p] = await app.db
           .select({ id: tenantPackage.id })
           .from(tenantPackage)
-          .where(and(eq(tenantPackage.id, input.packageId), eq(tenantPackage.isDeleted, 0)))
+          .where(and(eq(tenantPackage.id, input.packageId), liveRows(tenantPackage)))
         if (!p) bad('产品包不存在')
       }
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         const updated = await db
           .update(tenant)
           .set({ packageId: input.packageId ?? null, updateTime: new Date() })
-          .where(and(live, eq(tenant.tenantId, input.tenantId)))
+          .where(liveTenantOf(input.tenantId))
           .returning({ id: tenant.id })
         if (!updated.length) bad('租户不存在')
         // The tenant's API scopes follow its package at once.

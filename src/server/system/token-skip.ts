@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { tokenSkipApi } from '../db/schema'
 import { compilePattern } from '../auth/permissions'
+import { liveRows } from '../core/data'
 
 async function loadPatterns(db: Db): Promise<RegExp[]> {
-  const rows = await db
-    .select({ url: tokenSkipApi.url })
-    .from(tokenSkipApi)
-    .where(eq(tokenSkipApi.isDeleted, 0))
+  const rows = await db.select({ url: tokenSkipApi.url }).from(tokenSkipApi).where(liveRows(tokenSkipApi))
   return rows.flatMap((r) => compilePattern(String(r.url)) ?? [])
 }
 

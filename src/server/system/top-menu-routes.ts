@@ -1,14 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { topMenuResource } from '../../shared/resources/system/top-menu'
-import type { Db } from '../db/client'
 import { menu, topMenu, topMenuSetting } from '../db/schema'
 import { done } from '../core/envelope'
 import { bad } from '../core/errors'
 import { nextId } from '../core/ids'
 import { registerResourceRoutes } from '../core/resource-routes'
-import { scopeTenant } from '../core/scope'
+import { dataOf, liveRows } from '../core/data'
 import { idCsv, tenantParam } from './params'
 import { grantableMenus } from './menu-routes'
 
@@ -34,27 +33,20 @@ export async function topMenuRoutes(app: FastifyInstance) {
       }
       const input = grantInput.parse(raw)
       if (!input.topMenuIds.length) bad('请选择顶部菜单')
-      const tenantId = scopeTenant(request, input.tenantId)
+      const data = dataOf(request, { tenant: input.tenantId })
       const visible = new Set((await grantableMenus(app, request)).map((m) => m.id))
       if (input.menuIds.some((id) => !visible.has(id))) bad('部分菜单不存在或无权授权')
-      await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+      await data.transaction(async ({ db }) => {
         const tops = await db
           .select({ id: topMenu.id })
           .from(topMenu)
-          .where(
-            and(
-              eq(topMenu.tenantId, tenantId),
-              eq(topMenu.isDeleted, 0),
-              inArray(topMenu.id, input.topMenuIds),
-            ),
-          )
+          .where(data.rows(topMenu, inArray(topMenu.id, input.topMenuIds)))
         if (tops.length !== input.topMenuIds.length) bad('部分顶部菜单不存在或无权授权')
         if (input.menuIds.length) {
           const menus = await db
             .select({ id: menu.id })
             .from(menu)
-            .where(and(eq(menu.isDeleted, 0), inArray(menu.id, input.menuIds)))
+            .where(and(liveRows(menu), inArray(menu.id, input.menuIds)))
           if (menus.length !== input.menuIds.length) bad('部分菜单不存在')
         }
         await db.delete(topMenuSetting).where(inArray(topMenuSetting.topMenuId, input.topMenuIds))

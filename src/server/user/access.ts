@@ -1,11 +1,10 @@
-import { and, eq, inArray, ne, sql, count, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ResourceDef } from '../../shared/resource/types'
 import type { Db } from '../db/client'
 import { dept, role, tenant, user } from '../db/schema'
 import { bad } from '../core/errors'
-import { scopeTenant } from '../core/scope'
-import { allOf } from '../core/query'
+import { dataOf, dataOfTenant, type Columns } from '../core/data'
 import type { UserRow } from './present'
 
 /** The user columns filters may name (BladeX query keys); the password is never one of them. */
@@ -20,9 +19,9 @@ export const userScopeDef = { name: 'user', permission: 'user' } as ResourceDef
 
 /** Live users of the caller's tenant (or the tenant the platform admin names) inside their data scope. */
 export async function visibleUsers(app: FastifyInstance, request: FastifyRequest, explicitTenant?: unknown) {
-  const tenantId = scopeTenant(request, explicitTenant)
-  const scope = await app.dataScope(request, userScopeDef, filterColumns)
-  return { tenantId, where: allOf([eq(user.isDeleted, 0), eq(user.tenantId, tenantId), scope]) as SQL }
+  const data = dataOf(request, { tenant: explicitTenant })
+  const scope = await data.rowScope(userScopeDef, filterColumns as Columns)
+  return { tenantId: data.tenantId, where: data.rows(user, scope) as SQL }
 }
 
 /** The users named by `ids`, all of them visible to the caller, else a 400 (nothing is touched). */
@@ -46,10 +45,9 @@ export async function accountTaken(db: Db, tenantId: string, account: string, ex
     .select({ id: user.id })
     .from(user)
     .where(
-      and(
-        eq(user.tenantId, tenantId),
+      dataOfTenant(db, tenantId).rows(
+        user,
         eq(user.account, account),
-        eq(user.isDeleted, 0),
         exceptId ? ne(user.id, exceptId) : undefined,
       ),
     )
@@ -59,35 +57,34 @@ export async function accountTaken(db: Db, tenantId: string, account: string, ex
 
 /** Tenant account limit (blade_tenant.account_number; -1 = unlimited) before adding a user. */
 export async function checkAccountLimit(db: Db, tenantId: string) {
+  const data = dataOfTenant(db, tenantId)
+  // The tenant's own row, removed or not (the tenant table is keyed by the tenant it describes).
   const rows = await db
     .select({ limit: tenant.accountNumber })
     .from(tenant)
-    .where(eq(tenant.tenantId, tenantId))
+    .where(data.everRows(tenant))
     .limit(1)
   if (!rows.length) bad('租户不存在')
   const limit = rows[0].limit
   if (limit < 0) return
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
-  if (Number(n) >= limit) bad('当前租户已到最大账号额度!')
+  if ((await data.repo(user).count()) >= limit) bad('当前租户已到最大账号额度!')
 }
 
 /** Every id must name a live role / dept of the tenant. */
 export async function checkRefs(db: Db, tenantId: string, roleIds: string[], deptIds: string[]) {
+  const data = dataOfTenant(db, tenantId)
   if (roleIds.length) {
     const rows = await db
       .select({ id: role.id })
       .from(role)
-      .where(and(inArray(role.id, roleIds), eq(role.tenantId, tenantId), eq(role.isDeleted, 0)))
+      .where(data.rows(role, inArray(role.id, roleIds)))
     if (rows.length !== roleIds.length) bad('所选角色不存在')
   }
   if (deptIds.length) {
     const rows = await db
       .select({ id: dept.id })
       .from(dept)
-      .where(and(inArray(dept.id, deptIds), eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)))
+      .where(data.rows(dept, inArray(dept.id, deptIds)))
     if (rows.length !== deptIds.length) bad('所选部门不存在')
   }
 }

@@ -1,9 +1,10 @@
-import { and, inArray, eq, sql } from 'drizzle-orm'
+import { and, inArray, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { dept, role, post, user } from '../db/schema'
+import { dept, role, post, tenant, user } from '../db/schema'
 import { splitIds } from '../auth/identity'
 import type { ListedUser } from './page-query'
+import { liveRows } from '../core/data'
 
 export type UserRow = typeof user.$inferSelect
 
@@ -17,9 +18,9 @@ const formatDate = (d: Date | null) =>
     ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
     : ''
 
-type NameKind = 'role' | 'dept' | 'post'
+type NameKind = 'role' | 'dept' | 'post' | 'tenant'
 
-/** Role, dept and post names of the given ids, in one round trip (a UNION ALL of the lookups needed). */
+/** Role, dept, post and tenant names of the given ids, in one round trip (a UNION ALL of the lookups needed). */
 async function namesByIds(db: Db, ids: Record<NameKind, string[]>) {
   const lookups = [
     ids.role.length &&
@@ -48,12 +49,33 @@ async function namesByIds(db: Db, ids: Record<NameKind, string[]>) {
           name: sql<string>`${post.postName}`,
         })
         .from(post)
-        .where(and(inArray(post.id, ids.post), eq(post.isDeleted, 0))),
+        .where(and(inArray(post.id, ids.post), liveRows(post))),
+    ids.tenant.length &&
+      db
+        .select({
+          kind: sql<NameKind>`'tenant'`,
+          id: sql<string>`${tenant.tenantId}`,
+          name: sql<string>`${tenant.tenantName}`,
+        })
+        .from(tenant)
+        .where(inArray(tenant.tenantId, ids.tenant)),
   ].filter((q) => !!q)
-  const maps: Record<NameKind, Map<string, string>> = { role: new Map(), dept: new Map(), post: new Map() }
+  const maps: Record<NameKind, Map<string, string>> = {
+    role: new Map(),
+    dept: new Map(),
+    post: new Map(),
+    tenant: new Map(),
+  }
   if (!lookups.length) return maps
   const [first, ...rest] = lookups
-  const rows = rest.length ? await unionAll(first, ...(rest as [typeof first])) : await first
+  // The selects differ only in the table they read (a type unionAll cannot unify); rows are alike.
+  const rows = (
+    rest.length ? await unionAll(first as never, ...(rest as unknown as [never])) : await first
+  ) as {
+    kind: NameKind
+    id: string
+    name: string
+  }[]
   for (const r of rows) maps[r.kind].set(String(r.id), String(r.name ?? ''))
   return maps
 }
@@ -68,10 +90,12 @@ export async function presentUsers(db: Db, rows: ListedUser[]) {
     role: roles,
     dept: depts,
     post: posts,
+    tenant: tenants,
   } = await namesByIds(db, {
     role: all((r) => r.roleId),
     dept: all((r) => r.deptId),
     post: all((r) => r.postId),
+    tenant: [...new Set(rows.map((r) => r.tenantId))],
   })
   const names = (ids: string | null, map: Map<string, string>) =>
     splitIds(ids)
@@ -81,35 +105,39 @@ export async function presentUsers(db: Db, rows: ListedUser[]) {
   // Every field spelled out: a column added to blade_user is a type error here until it is placed
   // on the wire (or left off), and V8 builds these objects from one shape, several times faster to
   // build and to serialise than a spread with added keys.
-  return rows.map((r): Record<keyof ListedUser, unknown> & Record<string, unknown> => ({
-    id: r.id,
-    tenantId: r.tenantId,
-    code: r.code,
-    userType: r.userType,
-    account: r.account,
-    name: r.name,
-    realName: r.realName,
-    avatar: r.avatar,
-    email: r.email,
-    phone: r.phone,
-    birthday: formatDate(r.birthday),
-    sex: r.sex,
-    roleId: r.roleId ?? '',
-    deptId: r.deptId ?? '',
-    postId: r.postId ?? '',
-    oauthId: r.oauthId,
-    createUser: r.createUser,
-    createDept: r.createDept,
-    createTime: formatDate(r.createTime),
-    updateUser: r.updateUser,
-    updateTime: formatDate(r.updateTime),
-    status: r.status,
-    isDeleted: r.isDeleted,
-    roleName: names(r.roleId, roles),
-    deptName: names(r.deptId, depts),
-    postName: names(r.postId, posts),
-    sexName: SEX[r.sex ?? 0] ?? '',
-    userTypeName: USER_TYPE[r.userType] ?? '',
-    statusName: STATUS[r.status] ?? '',
-  }))
+  return rows.map(
+    (r) =>
+      ({
+        id: r.id,
+        tenantId: r.tenantId,
+        code: r.code,
+        userType: r.userType,
+        account: r.account,
+        name: r.name,
+        realName: r.realName,
+        avatar: r.avatar,
+        email: r.email,
+        phone: r.phone,
+        birthday: formatDate(r.birthday),
+        sex: r.sex,
+        roleId: r.roleId ?? '',
+        deptId: r.deptId ?? '',
+        postId: r.postId ?? '',
+        oauthId: r.oauthId,
+        createUser: r.createUser,
+        createDept: r.createDept,
+        createTime: formatDate(r.createTime),
+        updateUser: r.updateUser,
+        updateTime: formatDate(r.updateTime),
+        status: r.status,
+        isDeleted: r.isDeleted,
+        tenantName: tenants.get(r.tenantId) ?? '',
+        roleName: names(r.roleId, roles),
+        deptName: names(r.deptId, depts),
+        postName: names(r.postId, posts),
+        sexName: SEX[r.sex ?? 0] ?? '',
+        userTypeName: USER_TYPE[r.userType] ?? '',
+        statusName: STATUS[r.status] ?? '',
+      }) satisfies Record<keyof ListedUser, unknown> & Record<string, unknown>,
+  )
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { done } from '../core/envelope'
 import { bad } from '../core/errors'
 import { nextId } from '../core/ids'
 import { requireUser } from '../core/scope'
-import type { Db } from '../db/client'
-import { role, tenant, user } from '../db/schema'
+import { role, user } from '../db/schema'
 import { hashPassword } from '../auth/passwords'
 import { PARAM_REGISTER_USER, readParam } from '../auth/params'
-import { tenantRefusal, tenantStateOf } from '../auth/tenant-state'
+import { liveTenantRow, tenantRefusal, tenantStateOf } from '../auth/tenant-state'
+import { dataOfTenant } from '../core/data'
 import { accountTaken, checkAccountLimit, requireVisibleUsers } from './access'
 import { idsParam, registerForm } from './validation'
 
@@ -32,21 +32,17 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
       const form = registerForm.parse({ ...(request.query as Row), ...body })
       if ((await readParam(app.db, PARAM_REGISTER_USER)) !== 'true') bad('当前系统未开启账号注册功能')
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
-        const t = await db
-          .select()
-          .from(tenant)
-          .where(and(eq(tenant.tenantId, form.tenantId), eq(tenant.isDeleted, 0)))
-          .limit(1)
-        if (!t.length) bad('租户不存在')
-        const refusal = tenantRefusal(form.tenantId, tenantStateOf(t[0]))
+        const db = tx
+        const t = await liveTenantRow(db, form.tenantId)
+        if (!t) bad('租户不存在')
+        const refusal = tenantRefusal(form.tenantId, tenantStateOf(t!))
         if (refusal) bad(refusal)
         if (await accountTaken(db, form.tenantId, form.account)) bad(`当前用户 [${form.account}] 已存在!`)
         await checkAccountLimit(db, form.tenantId)
         const guest = await db
           .select({ id: role.id })
           .from(role)
-          .where(and(eq(role.tenantId, form.tenantId), eq(role.roleAlias, 'guest'), eq(role.isDeleted, 0)))
+          .where(dataOfTenant(db, form.tenantId).rows(role, eq(role.roleAlias, 'guest')))
           .limit(1)
         if (!guest.length) bad('租户未配置访客角色,无法注册')
         await db.insert(user).values({
@@ -75,7 +71,7 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
       const { rows } = await requireVisibleUsers(app, request, ids, q.tenantId)
       if (rows.some((r) => r.status !== 0)) bad('所选用户不是待审核状态')
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         await db
           .update(user)
           .set({ status: 1, updateUser: requireUser(request).userId, updateTime: new Date() })

@@ -7,8 +7,7 @@ import { nextId } from '../core/ids'
 import { isAdministrator } from '../core/context'
 import { requireUser, scopeTenant } from '../core/scope'
 import { allOf, filterConditions, orderBy, parsePaging } from '../core/query'
-import type { Db } from '../db/client'
-import { loginFailure, user, userOther } from '../db/schema'
+import { user, userOther } from '../db/schema'
 import { asClientHash, checkPassword, hashPassword, md5Hex } from '../auth/passwords'
 import { PARAM_INIT_PASSWORD, readParam } from '../auth/params'
 import { revokeUserSessions } from '../auth/sessions'
@@ -27,6 +26,8 @@ import {
 } from './access'
 import { idsParam, infoForm, passwordForm, userForm, type UserForm } from './validation'
 import { registerRegistrationRoutes } from './registration'
+import { liveRows } from '../core/data'
+import { clearFailures } from '../auth/lockout'
 
 const BASE = '/api/blade-user'
 const ID = /^\d{1,19}$/
@@ -118,7 +119,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     const rows = await app.db
       .select()
       .from(user)
-      .where(and(eq(user.id, me.userId), eq(user.isDeleted, 0)))
+      .where(and(eq(user.id, me.userId), liveRows(user)))
     if (!rows.length) bad('用户不存在')
     return ok((await presentUsers(app.db, rows))[0])
   })
@@ -134,7 +135,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     const existing = isNew ? undefined : await one(request, form.id!, form.tenantId)
     if (!isNew && !existing) bad('用户不存在或无权修改')
     await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+      const db = tx
       if (isNew) {
         if (!form.account) bad('请输入账号')
         if (!form.password) bad('请输入密码')
@@ -195,7 +196,7 @@ export function registerUserRoutes(app: FastifyInstance) {
       if (q.ids.includes(me.userId)) bad('不能删除当前登录用户')
       const { rows } = await requireVisibleUsers(app, request, q.ids, q.tenantId)
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+        const db = tx
         await db
           .update(user)
           .set({ isDeleted: 1, updateUser: me.userId, updateTime: new Date() })
@@ -217,7 +218,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     const explicit = inputOf(request).tenantId
     const { rows } = await requireVisibleUsers(app, request, input.userIds, explicit)
     await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+      const db = tx
       for (const tenantId of new Set(rows.map((r) => r.tenantId)))
         await checkRefs(db, tenantId, input.roleIds, [])
       await db
@@ -242,7 +243,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     const hashed = await hashPassword(md5Hex(initPassword!))
     await requireVisibleUsers(app, request, input.userIds, inputOf(request).tenantId)
     await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+      const db = tx
       await db
         .update(user)
         .set({ password: hashed, updateUser: requireUser(request).userId, updateTime: new Date() })
@@ -263,7 +264,7 @@ export function registerUserRoutes(app: FastifyInstance) {
       const rows = await app.db
         .select()
         .from(user)
-        .where(and(eq(user.id, me.userId), eq(user.isDeleted, 0)))
+        .where(and(eq(user.id, me.userId), liveRows(user)))
       if (!rows.length || !(await checkPassword(rows[0].password, input.oldPassword)).ok) bad('原密码不正确!')
       await app.db
         .update(user)
@@ -289,7 +290,7 @@ export function registerUserRoutes(app: FastifyInstance) {
       await app.db
         .update(user)
         .set({ ...values, updateUser: me.userId, updateTime: new Date() })
-        .where(and(eq(user.id, me.userId), eq(user.isDeleted, 0)))
+        .where(and(eq(user.id, me.userId), liveRows(user)))
       return done()
     },
   )
@@ -358,7 +359,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     }
     await requireVisibleUsers(app, request, [input.userId], raw.tenantId)
     await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+      const db = tx
       await db
         .insert(userOther)
         .values({
@@ -418,7 +419,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     if (text.length > 20000) bad('扩展信息过长')
     await requireVisibleUsers(app, request, [userId], tenantId)
     await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+      const db = tx
       // userType 0 holds the free-form profile; 1-3 hold the platform extensions.
       await db
         .insert(userOther)
@@ -433,11 +434,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     const raw = inputOf(request)
     const ids = idsParam().parse(raw.userIds ?? raw.ids)
     const { rows } = await requireVisibleUsers(app, request, ids, raw.tenantId)
-    for (const r of rows) {
-      await app.db
-        .delete(loginFailure)
-        .where(and(eq(loginFailure.tenantId, r.tenantId), eq(loginFailure.account, r.account)))
-    }
+    for (const r of rows) await clearFailures(app.db, r.tenantId, r.account)
     return done()
   })
 

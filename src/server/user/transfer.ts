@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { desc, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import * as XLSX from 'xlsx'
 import { ok } from '../core/envelope'
@@ -15,6 +15,7 @@ import { splitIds } from '../auth/identity'
 import { checkAccountLimit, checkRefs, filterColumns, visibleUsers } from './access'
 import { presentUsers } from './present'
 import { userForm } from './validation'
+import { dataOfTenant } from '../core/data'
 
 const BASE = '/api/blade-user'
 type Row = Record<string, unknown>
@@ -41,19 +42,11 @@ const REF_LABEL: Record<RefKind, string> = { role: '角色', dept: '部门', pos
 
 /** name -> ids and the id set of the tenant's live roles, depts and posts. */
 async function tenantRefs(db: Db, tenantId: string) {
+  const data = dataOfTenant(db, tenantId)
   const [roles, depts, posts] = await Promise.all([
-    db
-      .select({ id: role.id, name: role.roleName })
-      .from(role)
-      .where(and(eq(role.tenantId, tenantId), eq(role.isDeleted, 0))),
-    db
-      .select({ id: dept.id, name: dept.deptName })
-      .from(dept)
-      .where(and(eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0))),
-    db
-      .select({ id: post.id, name: post.postName })
-      .from(post)
-      .where(and(eq(post.tenantId, tenantId), eq(post.isDeleted, 0))),
+    db.select({ id: role.id, name: role.roleName }).from(role).where(data.rows(role)),
+    db.select({ id: dept.id, name: dept.deptName }).from(dept).where(data.rows(dept)),
+    db.select({ id: post.id, name: post.postName }).from(post).where(data.rows(post)),
   ])
   // posts are an engine table (columns typed unknown), hence the String()s
   const index = (rows: { id: unknown; name: unknown }[]) => {
@@ -153,11 +146,11 @@ export function registerUserTransferRoutes(app: FastifyInstance) {
     if (dup) bad(`账号 [${dup}] 在导入数据中重复`)
     const defaultHash = initPassword ? await hashPassword(md5Hex(initPassword)) : ''
     await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+      const db = tx
       const taken = await db
         .select({ account: user.account })
         .from(user)
-        .where(and(inArray(user.account, accounts), eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
+        .where(dataOfTenant(db, tenantId).rows(user, inArray(user.account, accounts)))
       if (taken.length) bad(`当前用户 [${taken[0].account}] 已存在!`)
       for (const form of forms) {
         await checkAccountLimit(db, tenantId)

@@ -1,7 +1,11 @@
 import { z } from 'zod'
+import { ID_PATTERN as ID } from '../../shared/api/common'
+import { accountSchema, phoneSchema } from '../../shared/resources/system/user'
 
-/** Request shapes of /api/blade-user/*, with the messages the forms show. */
-const ID = /^\d{1,19}$/
+/**
+ * Request shapes of /api/blade-user/*, with the messages the forms show. The account and phone rules
+ * are the user definition's (src/shared/resources/system/user.ts).
+ */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v)
 
 const idsText = (what: string) =>
@@ -17,14 +21,6 @@ const idsText = (what: string) =>
 
 const text = (max: number, tooLong: string) =>
   z.preprocess(blank, z.string({ error: tooLong }).trim().max(max, { error: tooLong }).optional())
-
-/** 11 digits starting with 1, with the three messages of the personal-info form (spec 5). */
-export const phoneSchema = z
-  .string({ error: '手机号不能为空' })
-  .trim()
-  .min(1, { error: '手机号不能为空' })
-  .refine((v) => v.length === 11, { error: '手机号长度不是11位' })
-  .refine((v) => /^1\d{10}$/.test(v), { error: '手机号格式不正确' })
 
 const optionalPhone = z.preprocess(blank, phoneSchema.optional())
 const email = z.preprocess(
@@ -44,16 +40,7 @@ export const userForm = z
         .regex(/^\d{6}$/, { error: '租户ID格式不正确' })
         .optional(),
     ),
-    account: z.preprocess(
-      blank,
-      z
-        .string({ error: '请输入账号' })
-        .trim()
-        .min(1, { error: '请输入账号' })
-        .max(45, { error: '账号长度不能超过45个字符' })
-        .regex(/^[A-Za-z0-9_.@-]+$/, { error: '账号只能包含字母、数字和 _ . @ -' })
-        .optional(),
-    ),
+    account: z.preprocess(blank, accountSchema.optional()),
     password: z.preprocess(blank, z.string().max(128, { error: '密码过长' }).optional()),
     password2: z.preprocess(blank, z.string().max(128).optional()),
     name: text(50, '昵称长度不能超过50个字符'),
@@ -126,12 +113,7 @@ export const registerForm = z.object({
     .trim()
     .regex(/^\d{6}$/, { error: '请先输入租户ID' }),
   name: text(50, '姓名长度不能超过50个字符'),
-  account: z
-    .string({ error: '请输入账号' })
-    .trim()
-    .min(1, { error: '请输入账号' })
-    .max(45, { error: '账号长度不能超过45个字符' })
-    .regex(/^[A-Za-z0-9_.@-]+$/, { error: '账号只能包含字母、数字和 _ . @ -' }),
+  account: accountSchema,
   password: md5('请先输入密码'),
   oauthId: text(64, '第三方账号过长'),
 })

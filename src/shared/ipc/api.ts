@@ -23,6 +23,9 @@ import type {
   ExportResult,
   LoginRequest,
   RegisterGuestRequest,
+  ReadFileRequest,
+  SaveImageRequest,
+  SaveImageResult,
   SessionState,
   Settings,
   SettingsPatch,
@@ -42,6 +45,8 @@ export type {
   ExportResult,
   LoginRequest,
   RegisterGuestRequest,
+  SaveImageRequest,
+  SaveImageResult,
   SessionState,
   Settings,
   SettingsPatch,
@@ -113,6 +118,10 @@ export interface LabApi {
     uploadAvatar(file: UploadRequest): Promise<UploadResult>
     /** Any file to put-file (or put-file-attach with `attach: true`, which also returns attachId). */
     uploadFile(file: UploadRequest & { attach?: boolean }): Promise<UploadResult>
+    /** Saves PNG bytes (a chart image, at most 10 MB) to a file the user picks in a native save dialog. */
+    saveImage(req: SaveImageRequest): Promise<SaveImageResult>
+    /** A server file (GET `path`) as bytes, at most 100 MB, for a reader's blob: URL (PDF, MP4). */
+    read(req: ReadFileRequest): Promise<Uint8Array>
   }
   errorLog: {
     /** Records a renderer error (type 'bug', url, message, stack, info); `time` filled in by main. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiPath, SettingsPatch } from './contract'
+import { ApiPath, IMAGE_MAX_BYTES, SaveImageRequest, SettingsPatch } from './contract'
 
 describe('IPC contract schemas', () => {
   it.each([
@@ -34,5 +34,31 @@ describe('IPC contract schemas', () => {
     ['/api/blade-auth/oauth/token/', false],
   ])('API path %j accepted: %s', (path, ok) => {
     expect(ApiPath.safeParse(path).success).toBe(ok)
+  })
+
+  describe('files:save-image', () => {
+    const png = (size: number) => {
+      const b = new Uint8Array(size)
+      b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+      return b
+    }
+    const accepted = (req: unknown) => SaveImageRequest.safeParse(req).success
+
+    it('takes PNG bytes of at most 10 MB under a .png name', () => {
+      expect(accepted({ suggestedName: '实验室类别-20250312.png', bytes: png(100) })).toBe(true)
+      expect(accepted({ suggestedName: 'a.png', bytes: png(IMAGE_MAX_BYTES) })).toBe(true)
+    })
+
+    it('refuses other data, larger images and other names', () => {
+      expect(
+        accepted({
+          suggestedName: 'a.png',
+          bytes: new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0x3e, 0, 0, 0, 0, 0]),
+        }),
+      ).toBe(false)
+      expect(accepted({ suggestedName: 'a.png', bytes: png(IMAGE_MAX_BYTES + 1) })).toBe(false)
+      expect(accepted({ suggestedName: 'a.exe', bytes: png(100) })).toBe(false)
+      expect(accepted({ suggestedName: 'a.png', bytes: 'iVBORw0KGgo=' })).toBe(false)
+    })
   })
 })

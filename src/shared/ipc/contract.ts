@@ -134,6 +134,16 @@ export const Spreadsheet = z.object({
 })
 export type Spreadsheet = z.infer<typeof Spreadsheet>
 
+/** A file of the server read into main and handed over as bytes (a reader shows it from a blob: URL). */
+export const ReadFileRequest = z.object({
+  path: ApiPath,
+  query: Query,
+})
+export type ReadFileRequest = z.infer<typeof ReadFileRequest>
+
+/** The most `files:read` hands over (a course video). */
+export const READ_FILE_MAX_BYTES = 100 * 1024 * 1024
+
 export const UploadRequest = z.object({
   name: z.string().min(1).max(200),
   type: z.string().max(100),
@@ -148,6 +158,32 @@ export const UploadResult = z.object({
   attachId: z.string().optional(),
 })
 export type UploadResult = z.infer<typeof UploadResult>
+
+/** Chart images: PNG only, at most 10 MB. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+export const isPngBytes = (b: Uint8Array) => b.length > 8 && PNG_SIGNATURE.every((v, i) => b[i] === v)
+
+export const SaveImageRequest = z.object({
+  /** The file name proposed in the save dialog, e.g. `实验室类别-20250312.png`. */
+  suggestedName: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/\.png$/i, '图片文件名必须以 .png 结尾'),
+  bytes: z
+    .instanceof(Uint8Array)
+    .refine((b) => b.byteLength <= IMAGE_MAX_BYTES, '图片不能超过 10MB')
+    .refine(isPngBytes, '只能保存 PNG 图片'),
+})
+export type SaveImageRequest = z.infer<typeof SaveImageRequest>
+
+export const SaveImageResult = z.object({
+  /** False when the user cancelled the save dialog. */
+  saved: z.boolean(),
+  filePath: z.string().nullable(),
+})
+export type SaveImageResult = z.infer<typeof SaveImageResult>
 
 export const ErrorLogEntry = z.object({
   type: z.string().max(40),
@@ -212,6 +248,8 @@ export const channels = {
     request: UploadRequest.extend({ attach: z.boolean().optional() }),
     response: UploadResult,
   },
+  'files:save-image': { request: SaveImageRequest, response: SaveImageResult },
+  'files:read': { request: ReadFileRequest, response: z.instanceof(Uint8Array) },
   'error-log:add': { request: ErrorLogEntry, response: z.void() },
   'error-log:list': { request: z.void(), response: z.array(ErrorLogEntry) },
   'error-log:upload': { request: z.void(), response: z.void() },

@@ -6,14 +6,16 @@ import type { FieldDef, Text } from './types'
  */
 
 /** 备注: a 255-character text area across the form. */
-export const remarkField = (overrides: Partial<FieldDef> = {}): FieldDef => ({
-  name: 'remark',
-  type: 'string',
+export const remarkField = (
+  overrides: Partial<FieldDef> = {},
+): FieldDef & { name: 'remark'; type: 'string' } => ({
   max: 255,
   label: { zh: '备注', en: 'Remark' },
   control: 'textarea',
   span: 24,
   ...overrides,
+  name: 'remark',
+  type: 'string',
 })
 
 export interface TreeFieldsOptions {
@@ -96,17 +98,15 @@ const CHARSETS = {
 } as const
 
 /** A required text field (请输入<label>); with `chars`, limited to a character set (<label>只能包含…). */
-export function requiredText(
-  name: string,
+export function requiredText<N extends string>(
+  name: N,
   label: Text,
   max: number,
   extra: Partial<FieldDef> & { chars?: keyof typeof CHARSETS } = {},
-): FieldDef {
+): FieldDef & { name: N; type: 'string' } {
   const { chars, ...rest } = extra
   const set = chars ? CHARSETS[chars] : undefined
   return {
-    name,
-    type: 'string',
     max,
     label,
     required: { zh: `请输入${label.zh}`, en: `Please enter the ${label.en.toLowerCase()}` },
@@ -114,6 +114,8 @@ export function requiredText(
       ? { rules: [{ pattern: set.pattern, message: { zh: `${label.zh}只能包含${set.zh}`, en: set.en } }] }
       : {}),
     ...rest,
+    name,
+    type: 'string',
   }
 }
 

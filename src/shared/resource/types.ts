@@ -31,6 +31,9 @@ export type Control =
   | 'datetime'
   | 'switch' // 0/1
   | 'password'
+  | 'richtext' // sanitised HTML (Tiptap editor; viewer sanitises again)
+  | 'files' // attachment ids (blade_attach); names from the detail's `attachments`
+  | 'image' // one uploaded JPG/PNG, the value its link (a cover)
 
 export interface DictBinding {
   /** Dictionary code: `/api/blade-system/dict/dictionary?code=` (or dict-biz when `biz`). */

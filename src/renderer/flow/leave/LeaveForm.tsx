@@ -2,7 +2,8 @@ import { Button, Field, Input, Textarea, makeStyles, tokens } from '@fluentui/re
 import { useState } from 'react'
 import { useT } from '../../i18n'
 import { notify } from '../../shell/notify'
-import { leaveApi, leaveDays, toLocalInput, toServerTime, type LeaveRecord } from './leaveApi'
+import { leaveApi, leaveDays, type LeaveRecord } from './leaveApi'
+import { DateTimeInput } from '../../components/DateInput'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -21,8 +22,8 @@ export function LeaveForm(props: {
 }) {
   const s = useStyles()
   const t = useT()
-  const [startTime, setStart] = useState(toLocalInput(props.record?.startTime ?? ''))
-  const [endTime, setEnd] = useState(toLocalInput(props.record?.endTime ?? ''))
+  const [startTime, setStart] = useState(props.record?.startTime ?? '')
+  const [endTime, setEnd] = useState(props.record?.endTime ?? '')
   const [reason, setReason] = useState(props.record?.reason ?? '')
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
@@ -45,8 +46,8 @@ export function LeaveForm(props: {
       const result = await leaveApi.start({
         id: props.record?.id,
         processDefinitionId: props.processDefinitionId,
-        startTime: toServerTime(startTime),
-        endTime: toServerTime(endTime),
+        startTime,
+        endTime,
         reason: reason.trim(),
       })
       notify.success(props.record ? t('flow.leave.resubmitted') : t('flow.leave.submitted'))
@@ -69,10 +70,10 @@ export function LeaveForm(props: {
     >
       <div className={s.row}>
         <Field label={t('flow.leave.startTime')} required validationMessage={errors.startTime}>
-          <Input type="datetime-local" value={startTime} onChange={(_, d) => setStart(d.value)} />
+          <DateTimeInput aria-label={t('flow.leave.startTime')} value={startTime} onChange={setStart} />
         </Field>
         <Field label={t('flow.leave.endTime')} required validationMessage={errors.endTime}>
-          <Input type="datetime-local" value={endTime} onChange={(_, d) => setEnd(d.value)} />
+          <DateTimeInput aria-label={t('flow.leave.endTime')} value={endTime} onChange={setEnd} />
         </Field>
         <Field label={t('flow.leave.days')}>
           <Input readOnly value={days === null ? '' : String(days)} contentAfter={t('flow.leave.dayUnit')} />

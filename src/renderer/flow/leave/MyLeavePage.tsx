@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom'
 import { useT } from '../../i18n'
 import { notify } from '../../shell/notify'
 import { usePermissions } from '../../shell/permission'
-import { flowApi, type FlowDefinition, type FlowTask } from '../api'
+import { flowWorkApi } from '../../../shared/api/flow'
+import { flowApi, type FlowTask } from '../api'
 import { FlowList } from '../FlowList'
 import { processPaths } from '../paths'
 
@@ -15,7 +16,7 @@ export default function MyLeavePage() {
   const t = useT()
   const can = usePermissions()
   const apply = async () => {
-    const page = await flowApi.list<FlowDefinition>('/api/blade-flow/work/start-list', {
+    const page = await flowApi.list(flowWorkApi.startList, {
       key: 'leave',
       current: 1,
       size: 10,
@@ -27,7 +28,7 @@ export default function MyLeavePage() {
   return (
     <FlowList<FlowTask>
       title={t('flow.leave.title')}
-      path="/api/blade-flow/work/send-list"
+      endpoint={flowWorkApi.sendList}
       fixedQuery={LEAVE_ONLY}
       columns={[
         { key: 'processDefinitionName', label: t('flow.processName') },

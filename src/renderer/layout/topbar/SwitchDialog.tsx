@@ -12,14 +12,9 @@ import {
 } from '@fluentui/react-components'
 import { useT } from '../../i18n'
 import { notify } from '../../shell/notify'
-import { quietGet, showCallError } from '../../shell/request'
+import { shellApi, type SwitchOption as Option } from '../../../shared/api/shell'
+import { quietCall, showCallError } from '../../shell/request'
 import { useSession, useUser } from '../../shell/session'
-
-interface Option {
-  id: string
-  deptName?: string
-  roleName?: string
-}
 
 /** Switch department and role (only offered with switch mode on): refreshes the token. */
 export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -33,10 +28,10 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   useEffect(() => {
     if (!open || !user) return
-    void quietGet<Option[]>('/api/blade-system/dept/select', { userId: user.userId })
+    void quietCall(shellApi.deptSelect, { query: { userId: user.userId } })
       .then((rows) => setDepts(rows ?? []))
       .catch(() => setDepts([]))
-    void quietGet<Option[]>('/api/blade-system/role/select', { userId: user.userId })
+    void quietCall(shellApi.roleSelect, { query: { userId: user.userId } })
       .then((rows) => setRoles(rows ?? []))
       .catch(() => setRoles([]))
   }, [open, user])

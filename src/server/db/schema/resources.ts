@@ -3,6 +3,7 @@
  * resource: its table here (picked up by drizzle-kit for the migration) and, through
  * server/resources.ts, its standard routes.
  */
+import { index } from 'drizzle-orm/pg-core'
 import { resourceTable } from '../../core/resource-table'
 import { teacherResource } from '../../../shared/resources/base/teacher'
 import { studentResource } from '../../../shared/resources/base/student'
@@ -49,7 +50,10 @@ export const externalResource = resourceTable(externalResourceResource)
 export const externalTask = resourceTable(externalTaskResource)
 
 export const baseTeacher = resourceTable(teacherResource)
-export const baseStudent = resourceTable(studentResource)
+// A class's students are read by every schedule write and collision check.
+export const baseStudent = resourceTable(studentResource, {
+  indexes: (c) => [index('base_student_class_idx').on(c.tenantId, c.classNo)],
+})
 export const baseClass = resourceTable(classResource)
 export const baseMajor = resourceTable(majorResource)
 export const baseMajorDirection = resourceTable(majorDirectionResource)

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { flowInstance, processLeave } from '../../db/schema'
+import { ownedRows } from '../../core/data'
 import { ok } from '../../core/envelope'
 import { bad, BizError } from '../../core/errors'
 import { nextId } from '../../core/ids'
 import { actorOf } from '../../flow/actor'
 import { registerApprovalRoutes, startForRecord, type Actor } from '../../flow/business'
-import { instanceView } from '../../flow/queries'
+import { flowOf } from '../../flow/queries'
 import { canSeeInstance } from '../../flow/access'
 import type { Tx } from '../../flow/db-types'
 import { LEAVE_PROCESS_KEY, LEAVE_STATUS, LEAVE_TABLE, registerLeaveStatus } from './leave-status'
@@ -64,13 +65,7 @@ async function saveLeave(tx: Tx, actor: Actor, input: Record<string, unknown>): 
     const [row] = await tx
       .select()
       .from(processLeave)
-      .where(
-        and(
-          eq(processLeave.tenantId, actor.tenantId),
-          eq(processLeave.id, id),
-          eq(processLeave.isDeleted, 0),
-        ),
-      )
+      .where(and(ownedRows(processLeave, actor.tenantId), eq(processLeave.id, id)))
     if (!row || row.createUser !== actor.userId) throw new BizError('请假单不存在')
     if (row.flowStatus !== LEAVE_STATUS.returned) throw new BizError('请假单正在审批中或已办结，不能修改')
     await tx
@@ -143,20 +138,14 @@ export function registerLeaveRoutes(app: FastifyInstance) {
       const [row] = await app.db
         .select()
         .from(processLeave)
-        .where(
-          and(
-            eq(processLeave.tenantId, actor.tenantId),
-            eq(processLeave.id, id),
-            eq(processLeave.isDeleted, 0),
-          ),
-        )
+        .where(and(ownedRows(processLeave, actor.tenantId), eq(processLeave.id, id)))
       if (!row) bad('请假单不存在')
       const [instance] = row!.processInstanceId
         ? await app.db.select().from(flowInstance).where(eq(flowInstance.id, row!.processInstanceId))
         : []
       const mine = row!.createUser === actor.userId
       if (!mine && !(instance && (await canSeeInstance(app.db, actor, instance)))) bad('请假单不存在')
-      return ok({ ...row, flow: instance ? instanceView(instance) : null })
+      return ok({ ...row, flow: await flowOf(app.db, actor.tenantId, instance?.id) })
     },
   )
 

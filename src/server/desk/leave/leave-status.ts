@@ -11,6 +11,7 @@ export const LEAVE_STATUS = { inApproval: 1, returned: 2, approved: 3, cancelled
 const statusAfter: Record<FlowEventType, number> = {
   started: LEAVE_STATUS.inApproval,
   resubmitted: LEAVE_STATUS.inApproval,
+  advanced: LEAVE_STATUS.inApproval,
   rejected: LEAVE_STATUS.returned,
   approved: LEAVE_STATUS.approved,
   cancelled: LEAVE_STATUS.cancelled,

@@ -31,7 +31,9 @@ export const BUILTIN_FLOWS: ApprovalFlow[] = [
     category: 'flow_3',
     route: 'competition_apply',
     steps: [
-      { id: 'college_audit', name: '院系审核', candidateGroups: 'staff@dept' },
+      // The host college's staff (or a department above it): the application module passes
+      // `collegeAuditGroups` (staff@<dept id> along the 承办院系's chain) when it starts the flow.
+      { id: 'college_audit', name: '院系审核', candidateGroups: '${collegeAuditGroups}' },
       { id: 'school_audit', name: '学校审核', candidateGroups: 'administrator' },
     ],
   },
@@ -89,9 +91,11 @@ export const BUILTIN_FLOWS: ApprovalFlow[] = [
     name: '设备报修',
     category: 'flow_11',
     route: 'deviceRepairs',
+    // 受理派工 names the technician (variable `repairer`, a user id) who then holds 维修处理;
+    // docs/domain/assets.md has the repair states each step leads to.
     steps: [
-      { id: 'repair_audit', name: '报修审核', candidateGroups: STAFF },
-      { id: 'repair_handle', name: '维修处理', candidateGroups: 'staff' },
+      { id: 'repair_audit', name: '受理派工', candidateGroups: STAFF },
+      { id: 'repair_handle', name: '维修处理', assignee: '${repairer}' },
     ],
   },
   {

@@ -2,11 +2,12 @@
  * Test-only: departments and users with roles, written straight to the identity tables so flow
  * tests can sign them in through the real token endpoint.
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { dept, role, user } from '../../db/schema'
 import { nextId } from '../../core/ids'
 import { hashPassword, md5Hex } from '../../auth/passwords'
+import { tenantRows } from '../../core/data'
 
 export const PEOPLE_PASSWORD = 'Flow-Test-Pass-1'
 
@@ -41,7 +42,7 @@ export async function addUser(
   const roles = await db
     .select({ id: role.id, alias: role.roleAlias })
     .from(role)
-    .where(and(eq(role.tenantId, tenantId), inArray(role.roleAlias, roleAliases)))
+    .where(and(tenantRows(role, tenantId), inArray(role.roleAlias, roleAliases)))
   if (roles.length !== roleAliases.length) throw new Error(`missing roles among ${roleAliases.join(',')}`)
   const id = nextId()
   await db.insert(user).values({

@@ -8,6 +8,7 @@ export const noticeResource = defineResource({
   label: { zh: '通知公告', en: 'Notices' },
   tenant: true,
   permission: 'notice',
+  dialogWidth: 960,
   anyUserRoutes: ['list', 'page', 'detail'],
   defaultSort: { field: 'releaseTime', desc: true },
   fields: [
@@ -40,8 +41,16 @@ export const noticeResource = defineResource({
       name: 'content',
       type: 'text',
       label: { zh: '通知内容', en: 'Content' },
-      control: 'textarea',
+      control: 'richtext',
       span: 24,
+    },
+    {
+      name: 'attachIds',
+      type: 'ids',
+      label: { zh: '附件', en: 'Attachments' },
+      control: 'files',
+      span: 24,
+      list: false,
     },
   ],
 })

@@ -106,4 +106,10 @@ export const dictBizResource = defineResource({
   ),
 })
 
-export const dictResources: ResourceDef[] = [dictResource, dictBizResource]
+/** The dictionaries' codes, listed by `parent-list` as a page (not a tree). */
+const asPagedList = (def: ResourceDef): ResourceDef => {
+  const { tree: _tree, ...rest } = def
+  return rest
+}
+export const dictParent = { sys: asPagedList(dictResource), biz: asPagedList(dictBizResource) }
+export const dictChild = { sys: dictResource, biz: dictBizResource }

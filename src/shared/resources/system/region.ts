@@ -1,5 +1,5 @@
 import { treeFields } from '../../resource/fields'
-import { defineResource } from '../../resource/types'
+import { defineResource, type FieldDef, type ResourceDef } from '../../resource/types'
 
 const tree = treeFields({
   noun: { zh: '区划', en: 'region' },
@@ -52,3 +52,29 @@ export const regionResource = defineResource({
     tree.remark,
   ],
 })
+
+/**
+ * 行政区划 is the lazy tree of `lazy-tree?parentCode=`, whose rows carry every field (no detail
+ * call: the server's detail is by `code`); no search bar, as the lazy levels take no filters. The
+ * parent is typed as a code: a picker would list only the provinces (the tree is lazy).
+ */
+export const regionTree: ResourceDef = {
+  ...regionResource,
+  routes: ['submit', 'remove'],
+  fields: (regionResource.fields as readonly FieldDef[]).map(({ search: _search, ...f }) =>
+    f.name === 'parentCode'
+      ? {
+          ...f,
+          control: 'input',
+          remote: undefined,
+          label: { zh: '上级区划编号', en: 'Parent code' },
+          rules: [
+            {
+              pattern: '^\\d{2,12}$',
+              message: { zh: '上级区划编号必须是2到12位数字', en: '2 to 12 digits' },
+            },
+          ],
+        }
+      : f,
+  ),
+}

@@ -1,0 +1,122 @@
+/**
+ * 首页 figure (issue 15, figure 1): dashboard first paint — from the sign-in reply (main answering
+ * `session:login`) to the KPI cards showing numbers on a staff member's 首页 — against the same measure
+ * of the plain home (hero, quick links, notices; statistics off by `localStorage['lab.home.plain']`),
+ * in one run, with the time to all seven charts drawn beside it. Real server, main on the test host,
+ * Chromium (the e2e harness); needs `npm run build` first.
+ *
+ * School size: LAB_BENCH_HOME_SCALE (default 1) × the issue's demo school of 200 labs, 2,000 rooms,
+ * 100,000 equipment items and 20,000 published batches; the scale used is printed in the notes.
+ */
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { startServer } from '../src/server/bootstrap'
+import { authSession, captcha } from '../src/server/db/schema'
+import { addHomeSchool } from '../src/server/desk/home/testing'
+import { createUser } from '../tests/support/fixtures'
+import { AppHarness, ROOT, launchBrowser, type LabServer } from '../tests/e2e/harness'
+import { scratchDatabase } from './scratch-db'
+import type { Suite } from './types'
+
+const RUNS = 3
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+export const deskSuite: Suite = async () => {
+  if (!existsSync(join(ROOT, 'out/renderer/index.html'))) throw new Error('run `npm run build` first')
+  const scale = Number(process.env.LAB_BENCH_HOME_SCALE ?? 1)
+  const { database, drop } = await scratchDatabase('bench_desk')
+  const { app } = await startServer({
+    database,
+    config: {
+      fileDir: mkdtempSync(join(tmpdir(), 'lab-bench-desk-')),
+      demo: false,
+      adminPassword: 'Bench-admin-1',
+      logger: false,
+    },
+  })
+  const url = await app.listen({ host: '127.0.0.1', port: 0 })
+  const server = {
+    url,
+    server: undefined as never,
+    async captchaCode(key: string) {
+      const rows = await database.db.select().from(captcha).where(eq(captcha.key, key))
+      return rows[0].code
+    },
+    async revokeAllSessions() {
+      await database.db.update(authSession).set({ revoked: true })
+    },
+    close: async () => undefined,
+  } satisfies LabServer
+
+  const seeding = performance.now()
+  const labs = Math.max(1, Math.round(200 * scale))
+  await addHomeSchool(database.db, {
+    labs: labs - 1,
+    roomsPerLab: 10,
+    equipment: Math.round(100_000 * scale),
+    extraBatches: Math.max(0, Math.round(20_000 * scale) - 3),
+  })
+  const seedSeconds = (performance.now() - seeding) / 1000
+  const staff = await createUser(database, { account: 'bench_home_staff', roleAlias: 'staff' })
+
+  const browser = await launchBrowser()
+  const cards: number[] = []
+  const charts: number[] = []
+  const plain: number[] = []
+  /** Signs in and answers ms from main's sign-in reply to `ready` resolving. */
+  async function measure(plainHome: boolean, ready: (h: AppHarness) => Promise<unknown>[]) {
+    const harness = await AppHarness.launch({ server, browser, name: `bench-desk-${plainHome}` })
+    try {
+      if (plainHome) await harness.page.evaluate("localStorage.setItem('lab.home.plain', '1')")
+      await harness.signIn(staff.account, staff.password)
+      let replied = 0
+      const started = performance.now()
+      while (!replied && performance.now() - started < 60_000) {
+        if (harness.ipc.some((r) => r.channel === 'session:login')) replied = performance.now()
+        else await new Promise((r) => setTimeout(r, 2))
+      }
+      if (!replied) throw new Error('no sign-in reply')
+      const done: number[] = []
+      for (const p of ready(harness)) done.push(await p.then(() => performance.now() - replied))
+      return done
+    } finally {
+      await harness.close()
+    }
+  }
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const [toCards, toCharts] = await measure(false, (h) => [
+        h.page.locator('section[aria-label="统计概览"][data-state="ready"]').waitFor({ timeout: 120_000 }),
+        h.page.locator('[data-chart="ready"]').nth(6).waitFor({ timeout: 120_000 }),
+      ])
+      cards.push(toCards)
+      charts.push(toCharts)
+      const [toNotices] = await measure(true, (h) => [
+        h.page.locator('[aria-label="最新公告"][data-state="ready"]').waitFor({ timeout: 60_000 }),
+      ])
+      plain.push(toNotices)
+    }
+  } finally {
+    await browser.close()
+    await app.close()
+    await database.close()
+    await drop()
+  }
+  const dashboard = median(cards)
+  const home = median(plain)
+  const size = `${labs} labs, ${labs * 10 - 10 + 3} rooms, ${Math.round(100_000 * scale)} equipment, ${Math.round(20_000 * scale)} batches`
+  return [
+    { name: 'school seeded', value: seedSeconds, unit: 's', note: `scale ${scale}: ${size}` },
+    {
+      name: 'sign-in reply to KPI cards (staff 首页, median of 3)',
+      value: dashboard,
+      unit: 'ms',
+      note: `first run (statistics not cached yet): ${Math.round(cards[0])} ms`,
+    },
+    { name: 'sign-in reply to plain home (statistics off, median of 3)', value: home, unit: 'ms' },
+    { name: 'dashboard / plain home', value: dashboard / home, unit: '×', note: 'budget ≤ 1.5' },
+    { name: 'sign-in reply to all seven charts drawn (median of 3)', value: median(charts), unit: 'ms' },
+  ]
+}

@@ -1,0 +1,4 @@
+import type { Suite } from './types'
+
+/** Figures of the experiment area. */
+export const experimentSuite: Suite = async () => []

@@ -1,0 +1,4 @@
+import type { Suite } from './types'
+
+/** Figures of the quality area. */
+export const qualitySuite: Suite = async () => []

@@ -1,0 +1,350 @@
+/**
+ * Schedule figures (issue 11), on a real server over HTTP on a scratch database:
+ *  1. `collisionBatchCheckAgain` over 2,000 batch plans × 18 weeks (60 rooms, 150 teachers, 120
+ *     classes of 30, a fifth with assigned students, about 3% colliding) beside reading those rows
+ *     with their link rows and students; medians of 5.
+ *  2. Timetable first paint in the Chromium harness: not measured yet (a note row says why).
+ *  3. `updateList` of one batch of that term (with its incremental check) beside a plain resource
+ *     `submit` of one row; medians of 5.
+ */
+import { eq, inArray } from 'drizzle-orm'
+import { Data } from '../src/server/core/data'
+import { nextId } from '../src/server/core/ids'
+import {
+  baseClass,
+  baseStudent,
+  baseTeacher,
+  labRoom,
+  teachBatchAssStudent,
+  teachBatchPlan,
+  teachBatchPlanClass,
+  teachBatchPlanRoom,
+  teachBatchPlanTeacher,
+  teachClassroom,
+  teachCoursePlan,
+  teachCoursePlanProject,
+} from '../src/server/db/schema'
+import { addColleges } from '../src/server/base/testing'
+import { addScheduleFixture } from '../src/server/teach/schedule/testing'
+import { weeksToMask } from '../src/shared/resources/schedule/weeks'
+import { compared, figureRows, medianMs, startBenchServer, type BenchServer, type Rows } from './area-server'
+import type { Suite } from './types'
+
+const TENANT = '000000'
+const PLANS = 2000
+const ROOMS = 60
+const TEACHERS = 150
+const CLASSES = 120
+const CLASS_SIZE = 30
+/** Every 66th plan takes a party of its neighbour in the same slot: about 3% of plans collide. */
+const COLLIDE_EVERY = 66
+
+const must = <T = unknown>(res: { status: number; body: { msg?: string; data?: unknown } }, what: string) => {
+  if (res.status !== 200) throw new Error(`${what}: ${res.status} ${res.body?.msg}`)
+  return res.body.data as T
+}
+
+interface Term {
+  termId: string
+  /** Batch ids in plan order. */
+  batches: string[]
+  classNos: string[]
+}
+
+/**
+ * The term of `addScheduleFixture` grown to 60 rooms, 150 teachers and 120 classes of 30, each class
+ * with an approved plan of one line, and 2,000 submitted batches of 8 weeks (weeks 1–8 or 9–16) in
+ * 2-section blocks: plan i sits in half i mod 2 and slot ⌊i/2⌋ (room, weekday and block from it), its
+ * teacher and class chosen so that no two plans of a slot share them, except every 66th, which takes
+ * its neighbour's teacher, room or class in turn. Every fifth plan has 15 assigned students.
+ */
+async function bigTerm(server: BenchServer): Promise<Term> {
+  const db = server.database.db
+  const fixture = await addScheduleFixture(db)
+  await addColleges(db, TENANT, [['01', '电子信息学院']])
+  const data = new Data({ db, tenantId: TENANT, user: null })
+  const { termId } = fixture
+  const [someRoom] = await db
+    .select()
+    .from(labRoom)
+    .where(eq(labRoom.id, Object.values(fixture.rooms)[0]))
+  const labId = String(someRoom.labId)
+  const rooms = Array.from({ length: ROOMS }, () => nextId())
+  await data.repo(labRoom).insert(
+    rooms.map((id, i) => ({
+      id,
+      roomNo: `R${i + 1}`,
+      roomName: `实验室R${i + 1}`,
+      labId,
+      seats: 40,
+      status: 1,
+    })) as never,
+  )
+  await data
+    .repo(teachClassroom)
+    .insert(rooms.map((roomId, i) => ({ roomId, labId, capacity: 40, status: 1, sort: i })) as never)
+  const teachers = Array.from({ length: TEACHERS }, () => nextId())
+  await data.repo(baseTeacher).insert(
+    teachers.map((id, i) => ({
+      id,
+      teacherNo: `BT${String(i + 1).padStart(3, '0')}`,
+      teacherName: `教师${i + 1}`,
+      deptSerial: '01',
+    })) as never,
+  )
+  const classNos = Array.from({ length: CLASSES }, (_, c) => `BK${String(c + 1).padStart(3, '0')}`)
+  await data.repo(baseClass).insert(
+    classNos.map((classNo) => ({
+      classNo,
+      className: classNo,
+      deptSerial: '01',
+      studentCount: CLASS_SIZE,
+    })) as never,
+  )
+  const studentNo = (c: number, k: number) =>
+    `B${String(c + 1).padStart(3, '0')}${String(k + 1).padStart(2, '0')}`
+  await data.repo(baseStudent).insert(
+    classNos.flatMap((classNo, c) =>
+      Array.from({ length: CLASS_SIZE }, (_, k) => ({
+        studentNo: studentNo(c, k),
+        studentName: `学生${c}-${k}`,
+        classNo,
+        deptSerial: '01',
+      })),
+    ) as never,
+  )
+  const projectId = Object.values(fixture.projects)[0]
+  const plans = classNos.map(() => nextId())
+  await data.repo(teachCoursePlan).insert(
+    classNos.map((classNo, c) => ({
+      id: plans[c],
+      academicYearId: termId,
+      courseId: nextId(),
+      courseNumber: `BC${c}`,
+      courseName: `课程${c}`,
+      deptSerial: '01',
+      teacherId: teachers[c % TEACHERS],
+      teacherName: `教师${(c % TEACHERS) + 1}`,
+      classNos: classNo,
+      classKey: classNo,
+      studentCount: CLASS_SIZE,
+      startWeek: 1,
+      endWeek: 18,
+      labHours: 32,
+      status: 3,
+    })) as never,
+  )
+  const lines = classNos.map(() => nextId())
+  await data.repo(teachCoursePlanProject).insert(
+    classNos.map((_, c) => ({
+      id: lines[c],
+      coursePlanId: plans[c],
+      projectId,
+      hours: 32,
+      planWeeks: '1-16',
+      sort: 0,
+    })) as never,
+  )
+
+  const batches = Array.from({ length: PLANS }, () => nextId())
+  const batchNos = new Map<number, number>()
+  const rows = batches.map((id, i) => {
+    const half = i % 2
+    const slot = Math.floor(i / 2)
+    const r = slot % ROOMS
+    const ts = Math.floor(slot / ROOMS)
+    const weekday = 1 + (ts % 5)
+    const block = Math.floor(ts / 5)
+    // injective in r within a slot: no party twice in one slot
+    let teacher = (r + ts * 13 + half * 7) % TEACHERS
+    let room = r
+    let klass = (r + ts * 17 + half * 3) % CLASSES
+    if (i % COLLIDE_EVERY === 0 && r + 1 < ROOMS) {
+      const kind = (i / COLLIDE_EVERY) % 3
+      if (kind === 0) teacher = (r + 1 + ts * 13 + half * 7) % TEACHERS
+      else if (kind === 1) room = r + 1
+      else klass = (r + 1 + ts * 17 + half * 3) % CLASSES
+    }
+    const batchNo = (batchNos.get(klass) ?? 0) + 1
+    batchNos.set(klass, batchNo)
+    const weeks = Array.from({ length: 8 }, (_, w) => 1 + half * 8 + w)
+    return {
+      id,
+      academicYearId: termId,
+      coursePlanId: plans[klass],
+      coursePlanProjectId: lines[klass],
+      projectId,
+      courseId: null,
+      courseName: `课程${klass}`,
+      courseNumber: `BC${klass}`,
+      projectName: '电路实验',
+      deptSerial: '01',
+      batchNo,
+      weeks: weeks.join(','),
+      weekMask: weeksToMask(weeks),
+      weekday,
+      startSection: 1 + block * 2,
+      endSection: 2 + block * 2,
+      roomIds: rooms[room],
+      teacherIds: teachers[teacher],
+      classNos: classNos[klass],
+      studentCount: i % 5 === 0 ? 15 : CLASS_SIZE,
+      assigned: i % 5 === 0 ? 1 : 0,
+      status: 1,
+      collisionStatus: 0,
+      klass,
+    }
+  })
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500)
+    await data.repo(teachBatchPlan).insert(chunk.map(({ klass: _k, ...row }) => row) as never)
+    const link = (row: (typeof rows)[number], party: string) => ({
+      batchPlanId: row.id,
+      academicYearId: termId,
+      weekday: row.weekday,
+      party,
+    })
+    await data.repo(teachBatchPlanTeacher).insert(chunk.map((row) => link(row, row.teacherIds)))
+    await data.repo(teachBatchPlanRoom).insert(chunk.map((row) => link(row, row.roomIds)))
+    await data.repo(teachBatchPlanClass).insert(chunk.map((row) => link(row, row.classNos)))
+    const assigned = chunk.filter((row) => row.assigned === 1)
+    if (assigned.length)
+      await data.repo(teachBatchAssStudent).insert(
+        assigned.flatMap((row) =>
+          Array.from({ length: 15 }, (_, k) => ({
+            batchPlanId: row.id,
+            coursePlanProjectId: row.coursePlanProjectId,
+            academicYearId: termId,
+            weekday: row.weekday,
+            studentNo: studentNo(row.klass, k),
+            classNo: row.classNos,
+          })),
+        ),
+      )
+  }
+  await server.database.exec(
+    'analyze teach_batch_plan; analyze teach_batch_plan_teacher; analyze teach_batch_plan_room; analyze teach_batch_plan_class; analyze teach_batch_ass_student; analyze base_student',
+  )
+  return { termId, batches, classNos }
+}
+
+async function checkFigure(server: BenchServer, term: Term): Promise<Rows> {
+  const data = new Data({ db: server.database.db, tenantId: TENANT, user: null })
+  let summary: Record<string, number> = {}
+  const check = await medianMs(5, async () => {
+    summary = must(
+      await server.admin.post('/api/teach/batchplan/collisionBatchCheckAgain', {
+        body: { academicYearId: term.termId },
+      }),
+      'collisionBatchCheckAgain',
+    )
+  })
+  const colliding = await data.repo(teachBatchPlan).count(eq(teachBatchPlan.collisionStatus, 1))
+  let read = 0
+  const reading = await medianMs(5, async () => {
+    const plans = await data
+      .repo(teachBatchPlan)
+      .find([eq(teachBatchPlan.academicYearId, term.termId)], { limit: 100_000 })
+    read = plans.length
+    for (const table of [
+      teachBatchPlanTeacher,
+      teachBatchPlanRoom,
+      teachBatchPlanClass,
+      teachBatchAssStudent,
+    ])
+      read += (await data.repo(table).find([eq(table.academicYearId, term.termId)], { limit: 100_000 }))
+        .length
+    read += (
+      await data.repo(baseStudent).find([inArray(baseStudent.classNo, term.classNos)], { limit: 100_000 })
+    ).length
+  })
+  return compared(
+    `collisionBatchCheckAgain, ${PLANS} batch plans × 18 weeks`,
+    {
+      value: check,
+      note: `median of 5 over HTTP; ${summary.checked} checked, collisions teacher ${summary.teacher} / room ${summary.room} / class ${summary.class} / student ${summary.student}; ${colliding} plans (${((colliding / PLANS) * 100).toFixed(1)}%) colliding`,
+    },
+    {
+      name: 'reading the plans, link rows and students',
+      value: reading,
+      note: `in-process, ${read} rows; median of 5`,
+    },
+    5,
+  )
+}
+
+async function updateFigure(server: BenchServer, term: Term): Promise<Rows> {
+  const db = server.database.db
+  // plan 1: weeks 9–16 (no holiday), a whole class, no collision
+  const [row] = await db.select().from(teachBatchPlan).where(eq(teachBatchPlan.id, term.batches[1]))
+  const item = {
+    id: row.id,
+    weeks: String(row.weeks).split(',').map(Number),
+    weekday: row.weekday,
+    startSection: row.startSection,
+    endSection: row.endSection,
+    roomIds: [String(row.roomIds)],
+    teacherIds: [String(row.teacherIds)],
+  }
+  let notes = 0
+  const update = await medianMs(5, async () => {
+    notes = must<{ collisions: unknown[] }>(
+      await server.admin.post('/api/teach/batchplan/updateList', { body: [item] }),
+      'updateList',
+    ).collisions.length
+  })
+  const [klass] = await db.select().from(baseClass).where(eq(baseClass.classNo, term.classNos[0]))
+  const plain = await medianMs(5, async (run) => {
+    must(
+      await server.admin.post('/api/basedata/class/submit', {
+        body: {
+          id: klass.id,
+          classNo: klass.classNo,
+          className: klass.className,
+          deptSerial: '01',
+          remark: `第${run}次`,
+        },
+      }),
+      'class submit',
+    )
+  })
+  return compared(
+    'updateList of one batch (incremental check)',
+    {
+      value: update,
+      note: `median of 5 over HTTP; same time, room and teacher; ${notes} new collisions; about 40 queries`,
+    },
+    {
+      name: 'plain resource submit of one row (班级)',
+      value: plain,
+      note: 'basedata/class/submit; median of 5',
+    },
+    3,
+  )
+}
+
+export const scheduleSuite: Suite = async () => {
+  const server = await startBenchServer('bench_schedule')
+  const rows: Rows = []
+  try {
+    const started = performance.now()
+    const term = await bigTerm(server)
+    rows.push({
+      name: 'set-up: 2,000 batch plans and their term',
+      value: performance.now() - started,
+      unit: 'ms',
+      note: 'not a product figure',
+    })
+    rows.push(...(await figureRows([checkFigure, updateFigure], server, term)))
+    rows.push({
+      name: '教师课表 first paint (40 entries)',
+      value: 'not measured',
+      unit: '',
+      note: 'budget ≤ 300 ms; needs the built renderer in the Chromium harness (bench/renderer.ts) — not written yet',
+    })
+    rows.push({ name: 'database', value: server.database.kind, unit: '' })
+    return rows
+  } finally {
+    await server.close()
+  }
+}

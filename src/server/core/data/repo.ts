@@ -1,0 +1,242 @@
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import type { Page } from '../envelope'
+import { bad } from '../errors'
+import { nextId } from '../ids'
+import { allOf, filterConditions, orderBy, parsePaging, type Paging } from '../query'
+import { paginate } from './paging'
+import { columnsOf, type Columns } from './tables'
+import type { Data } from './data'
+
+/** Columns the data layer writes itself: never taken from a caller's values. */
+const MANAGED = ['id', 'tenantId', 'createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'isDeleted'] as const
+type Managed = (typeof MANAGED)[number]
+
+export type RowOf<T extends PgTable> = T['$inferSelect']
+/** What a caller gives to insert: the table's own columns; id, tenant and audit columns are set here. */
+export type NewRowOf<T extends PgTable> = Omit<T['$inferInsert'], Managed> & { id?: string }
+export type PatchOf<T extends PgTable> = Partial<Omit<T['$inferInsert'], Managed>>
+
+/** A data-scope resource key: `blade_scope_data.resource_code` is the permission code or the name. */
+export interface ScopeKey {
+  name: string
+  permission: string
+}
+
+export type Query = Record<string, unknown>
+
+export interface ListOptions {
+  /** Conditions beyond the BladeX filters of the query. */
+  where?: (SQL | undefined)[]
+  /** Apply the query's BladeX filters (default true); `skip` names keys that are not filters. */
+  filters?: boolean | { skip: string[] }
+  /** Order when the query names none (`ascs`/`descs`); default create time, newest first. */
+  sort?: SQL[]
+}
+
+const PAGE_SAFETY_LIMIT = 10000
+
+/**
+ * One table seen by one caller: every read and write is limited to the caller's tenant, to live rows
+ * and, when the repo has a scope key, to the rows the caller's data scope shows. Get one with
+ * `dataOf(request).repo(table, scopeKey?)`.
+ */
+export class Repo<T extends PgTable> {
+  readonly columns: Columns
+
+  constructor(
+    private readonly data: Data,
+    readonly table: T,
+    private readonly scopeKey?: ScopeKey,
+  ) {
+    this.columns = columnsOf(table)
+  }
+
+  private get db(): Db {
+    return this.data.db
+  }
+
+  /** Tenant, live and data-scope conditions, plus `extra`. */
+  async where(...extra: (SQL | undefined)[]): Promise<SQL | undefined> {
+    const scope = this.scopeKey ? await this.data.rowScope(this.scopeKey, this.columns) : undefined
+    return allOf([this.data.rows(this.table), scope, ...extra])
+  }
+
+  private filters(query: Query, options: ListOptions): SQL[] {
+    if (options.filters === false) return []
+    const skip = new Set(['tenantId', ...(typeof options.filters === 'object' ? options.filters.skip : [])])
+    return filterConditions(query, this.columns, skip)
+  }
+
+  private fallbackSort(options: ListOptions): SQL[] {
+    if (options.sort) return options.sort
+    const c = this.columns
+    return c.createTime ? [desc(c.createTime), desc(c.id)] : [asc(c.id)]
+  }
+
+  /** A page of rows by the BladeX query (`current`, `size`, filters, `ascs`/`descs`). */
+  async page(query: Query, options: ListOptions = {}, paging: Paging = parsePaging(query)): Promise<Page<RowOf<T>>> {
+    const where = await this.where(...this.filters(query, options), ...(options.where ?? []))
+    const order = orderBy(query, this.columns, this.fallbackSort(options))
+    return paginate(paging, {
+      rows: (limit, offset) =>
+        this.db
+          .select()
+          .from(this.table as PgTable)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset) as Promise<RowOf<T>[]>,
+      count: async () => Number((await this.db.select({ n: count() }).from(this.table as PgTable).where(where))[0].n),
+    })
+  }
+
+  /** Every matching row (at most `limit`, default 10,000), in the query's order. */
+  async list(query: Query = {}, options: ListOptions & { limit?: number } = {}): Promise<RowOf<T>[]> {
+    const where = await this.where(...this.filters(query, options), ...(options.where ?? []))
+    return this.db
+      .select()
+      .from(this.table as PgTable)
+      .where(where)
+      .orderBy(...orderBy(query, this.columns, this.fallbackSort(options)))
+      .limit(options.limit ?? PAGE_SAFETY_LIMIT) as Promise<RowOf<T>[]>
+  }
+
+  /** Rows matching the conditions (no BladeX filters), in id order unless `sort` is given. */
+  async find(conditions: (SQL | undefined)[] = [], options: { sort?: SQL[]; limit?: number } = {}): Promise<RowOf<T>[]> {
+    const q = this.db
+      .select()
+      .from(this.table as PgTable)
+      .where(await this.where(...conditions))
+      .orderBy(...(options.sort ?? [asc(this.columns.id)]))
+    return (options.limit ? q.limit(options.limit) : q) as Promise<RowOf<T>[]>
+  }
+
+  async first(...conditions: (SQL | undefined)[]): Promise<RowOf<T> | null> {
+    const rows = await this.find(conditions, { limit: 1 })
+    return rows[0] ?? null
+  }
+
+  async get(id: string): Promise<RowOf<T> | null> {
+    if (!/^\d{1,19}$/.test(id)) bad('主键格式不正确')
+    return this.first(eq(this.columns.id, id))
+  }
+
+  /** The row, or a 400 with `message` (another tenant's or an out-of-scope row reads as missing). */
+  async need(id: string, message = '数据不存在或无权访问'): Promise<RowOf<T>> {
+    return (await this.get(id)) ?? bad(message)
+  }
+
+  /** All of `ids`, or a 400 with `message` when any is missing or out of reach. */
+  async needAll(ids: string[], message = '部分数据不存在或无权访问'): Promise<RowOf<T>[]> {
+    const unique = [...new Set(ids)]
+    if (!unique.length) return []
+    const rows = await this.find([inArray(this.columns.id, unique)])
+    if (rows.length !== unique.length) bad(message)
+    return rows
+  }
+
+  async count(...conditions: (SQL | undefined)[]): Promise<number> {
+    const [{ n }] = await this.db
+      .select({ n: count() })
+      .from(this.table as PgTable)
+      .where(await this.where(...conditions))
+    return Number(n)
+  }
+
+  async exists(...conditions: (SQL | undefined)[]): Promise<boolean> {
+    const rows = await this.db
+      .select({ one: sql`1` })
+      .from(this.table as PgTable)
+      .where(await this.where(...conditions))
+      .limit(1)
+    return rows.length > 0
+  }
+
+  /**
+   * Inserts rows of the caller's tenant with fresh ids and audit columns; answers the ids in order.
+   * `createDept` writes the rows on behalf of another department than the caller's first one (a
+   * college's report rows are the college's whoever types them, so its data scope finds them).
+   */
+  async insert(values: NewRowOf<T> | NewRowOf<T>[], options: { createDept?: string } = {}): Promise<string[]> {
+    const list = Array.isArray(values) ? values : [values]
+    if (!list.length) return []
+    const c = this.columns
+    const now = new Date()
+    const user = this.data.user
+    const rows = list.map((v) => {
+      const row: Record<string, unknown> = { ...(v as Record<string, unknown>) }
+      const keep = (key: string) => key === 'id' || (key === 'tenantId' && this.data.allTenants)
+      for (const key of MANAGED) if (!keep(key)) delete row[key]
+      row.id = typeof row.id === 'string' && row.id ? row.id : nextId()
+      // Across tenants a row names its tenant itself; otherwise it is always the caller's.
+      if (c.tenantId && !(this.data.allTenants && typeof row.tenantId === 'string'))
+        row.tenantId = this.data.tenantId
+      if (c.createUser) row.createUser = user?.userId ?? null
+      if (c.createDept) row.createDept = options.createDept ?? user?.deptIds[0] ?? null
+      if (c.createTime) row.createTime = now
+      if (c.updateUser) row.updateUser = user?.userId ?? null
+      if (c.updateTime) row.updateTime = now
+      if (c.isDeleted) row.isDeleted = 0
+      return row
+    })
+    // Stay well under PostgreSQL's 65,535 bind parameters per statement.
+    const batch = Math.max(1, Math.floor(30000 / Math.max(1, Object.keys(c).length)))
+    for (let i = 0; i < rows.length; i += batch)
+      await this.db.insert(this.table).values(rows.slice(i, i + batch) as never)
+    return rows.map((r) => String(r.id))
+  }
+
+  private stamp(patch: Record<string, unknown>): Record<string, unknown> {
+    const row = { ...patch }
+    for (const key of MANAGED) delete row[key]
+    if (this.columns.updateUser) row.updateUser = this.data.user?.userId ?? null
+    if (this.columns.updateTime) row.updateTime = new Date()
+    return row
+  }
+
+  /** Updates the rows matching the conditions inside the caller's reach; answers how many changed. */
+  async updateWhere(conditions: (SQL | undefined)[], patch: PatchOf<T>): Promise<number> {
+    const changed = await this.db
+      .update(this.table)
+      .set(this.stamp(patch as Record<string, unknown>) as never)
+      .where(await this.where(...conditions))
+      .returning({ id: this.columns.id })
+    return changed.length
+  }
+
+  /** Updates one row or several by id; answers how many changed (0 when out of reach). */
+  update(ids: string | string[], patch: PatchOf<T>): Promise<number> {
+    const list = Array.isArray(ids) ? ids : [ids]
+    return this.updateWhere([inArray(this.columns.id, list)], patch)
+  }
+
+  /**
+   * Removes rows by id (soft delete where the table has `is_deleted`). Every id must be in reach,
+   * else a 400 and nothing changes.
+   */
+  async remove(ids: string[], message = '部分数据不存在或无权删除'): Promise<void> {
+    const unique = [...new Set(ids)]
+    if (!unique.length) bad('请选择至少一条数据')
+    const c = this.columns
+    const inReach = await this.count(inArray(c.id, unique))
+    if (inReach !== unique.length) bad(message)
+    const where = await this.where(inArray(c.id, unique))
+    if (c.isDeleted)
+      await this.db
+        .update(this.table)
+        .set({ ...this.stamp({}), isDeleted: 1 } as never)
+        .where(where)
+    else await this.db.delete(this.table).where(where)
+  }
+
+  /** Deletes rows (no soft delete) matching the conditions inside the caller's tenant: link tables. */
+  async deleteWhere(conditions: (SQL | undefined)[]): Promise<number> {
+    const removed = await this.db
+      .delete(this.table)
+      .where(await this.where(...conditions))
+      .returning({ id: this.columns.id })
+    return removed.length
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * 首页 equipment figures (lab-overview-equ-summary): the register's items in stock (现状 5–7 have left
+ * it), their value, the valuable ones (单价 ≥ SJ3's lower limit of the latest report task, else
+ * 400000 元), and the figures by 大类 (first two digits of 分类号), college, acceptance year (the last
+ * ten) and 现状. Aggregated in the database: 100,000 items are one grouped read, not 100,000 rows.
+ */
+import { desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { Data } from '../../core/data'
+import { assetsEquipment, reportTask } from '../../db/schema'
+import { settingsOf } from '../../report/scope'
+import { dictLabels } from '../../system/dict-routes'
+import type { EquipmentSummary } from '../../../shared/api/home'
+import { ASSET_DICTS } from '../../../shared/resources/assets/common'
+import { ASSET_CLASS_TOP } from '../../../shared/resources/report/asset-class'
+import { collegeNames, round2, type HomeScope } from './scope'
+
+const DEFAULT_VALUABLE = 400000
+
+async function valuableFrom(data: Data): Promise<number> {
+  const [task] = await data.db
+    .select()
+    .from(reportTask)
+    .where(data.rows(reportTask))
+    .orderBy(desc(reportTask.academicYear))
+    .limit(1)
+  if (!task) return DEFAULT_VALUABLE
+  try {
+    return settingsOf(task).sj3MinPrice || DEFAULT_VALUABLE
+  } catch {
+    return DEFAULT_VALUABLE
+  }
+}
+
+export async function equipmentSummary(
+  data: Data,
+  scope: HomeScope,
+  now = new Date(),
+): Promise<Omit<EquipmentSummary, 'available'>> {
+  const e = assetsEquipment
+  const where = data.rows(
+    e,
+    sql`coalesce(${e.statusCode}::text, '') not in ('5', '6', '7')`,
+    scope.college ? eq(e.deptSerial, scope.college) : undefined,
+  )
+  const from = await valuableFrom(data)
+  const grouped = async (key: SQL) =>
+    (
+      await data.db
+        .select({
+          key: sql<string | null>`${key}`,
+          count: sql<number>`count(*)::int`,
+          value: sql<number>`coalesce(sum(${e.price}), 0)::float`,
+        })
+        .from(e)
+        .where(where)
+        .groupBy(sql`1`)
+    ).map((r) => ({
+      key: r.key == null ? '' : String(r.key),
+      count: Number(r.count),
+      value: Number(r.value),
+    }))
+
+  const [totals] = await data.db
+    .select({
+      count: sql<number>`count(*)::int`,
+      value: sql<number>`coalesce(sum(${e.price}), 0)::float`,
+      valuableCount: sql<number>`count(*) filter (where ${e.price} >= ${from})::int`,
+      valuableValue: sql<number>`coalesce(sum(${e.price}) filter (where ${e.price} >= ${from}), 0)::float`,
+    })
+    .from(e)
+    .where(where)
+  const byClass = await grouped(sql`left(${e.classCode}, 2)`)
+  const byCollege = await grouped(sql`${e.deptSerial}`)
+  const byYear = await grouped(sql`extract(year from ${e.purchaseDate})::int`)
+  const byStatus = await grouped(sql`${e.statusCode}::text`)
+
+  const classNames = new Map(ASSET_CLASS_TOP.map(([code, name]) => [code, name]))
+  const statusNames = await dictLabels(data.db, ASSET_DICTS.status)
+  const names = await collegeNames(
+    data,
+    byCollege.map((r) => r.key),
+  )
+  const thisYear = now.getFullYear()
+  const years = new Map(byYear.map((r) => [Number(r.key), r]))
+  return {
+    count: Number(totals?.count ?? 0),
+    value: round2(Number(totals?.value ?? 0)),
+    valuableCount: Number(totals?.valuableCount ?? 0),
+    valuableValue: round2(Number(totals?.valuableValue ?? 0)),
+    valuableFrom: from,
+    byClass: byClass
+      .map((r) => ({
+        code: r.key,
+        name: r.key ? (classNames.get(r.key) ?? `${r.key}类`) : '未分类',
+        count: r.count,
+        value: round2(r.value),
+      }))
+      .sort((a, b) => a.code.localeCompare(b.code)),
+    byCollege: byCollege
+      .map((r) => ({
+        collegeSerialNum: r.key,
+        collegeName: r.key ? (names.get(r.key) ?? r.key) : '未指定院系',
+        count: r.count,
+        value: round2(r.value),
+      }))
+      .sort((a, b) => b.value - a.value),
+    byYear: Array.from({ length: 10 }, (_, i) => {
+      const year = thisYear - 9 + i
+      const r = years.get(year)
+      return { year, count: r?.count ?? 0, value: round2(r?.value ?? 0) }
+    }),
+    byStatus: byStatus
+      .map((r) => ({
+        code: r.key,
+        name: r.key ? (statusNames.get(r.key) ?? r.key) : '未填写',
+        count: r.count,
+        value: round2(r.value),
+      }))
+      .sort((a, b) => a.code.localeCompare(b.code)),
+  }
+}

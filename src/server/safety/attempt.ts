@@ -1,0 +1,230 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Data } from '../core/data'
+import { bad, BizError } from '../core/errors'
+import { nextId } from '../core/ids'
+import {
+  safetyPaper,
+  safetyPaperPerson,
+  safetyPaperQuestion,
+  safetyPlan,
+  safetyPlanPerson,
+  safetyQuestion,
+} from '../db/schema'
+import { EXAM_STATUS, PLAN_STATUS } from '../../shared/resources/safety/exam'
+import { OPTION_KEYS, type QuestionType } from '../../shared/resources/safety/bank'
+import { parseProportions } from '../../shared/resources/safety/proportions'
+import { parseOptions } from '../../shared/resources/safety/question-rules'
+import type { ExamPaper } from '../../shared/api/safety'
+import { clock, GRACE_SECONDS, minuteText, num } from './clock'
+import { finalise, SUBMIT_TYPE, type PaperPersonRow } from './finalise'
+import { drawRows, shuffle } from './generation'
+import { studyMinutesOf } from './study'
+import type { SnapQuestion } from './scoring'
+
+type PlanRow = typeof safetyPlan.$inferSelect
+type PaperRow = typeof safetyPaper.$inferSelect
+type QuestionRow = typeof safetyQuestion.$inferSelect
+
+/** What a candidate sees of their attempt: never a key, an analysis or a correctness (B.5). */
+export function candidateView(plan: PlanRow, paper: PaperPersonRow): ExamPaper {
+  const now = clock.now()
+  const questions = paper.questions as SnapQuestion[]
+  return {
+    paperPersonId: paper.id,
+    planId: plan.id,
+    planName: plan.planName ?? '',
+    totalScore: num(paper.totalScore) ?? 0,
+    passScore: num(paper.passScore) ?? 0,
+    questionCount: questions.length,
+    startTime: paper.startTime as unknown as string,
+    deadline: paper.deadline as unknown as string,
+    serverNow: now as unknown as string,
+    remainingSeconds: Math.max(0, Math.floor((paper.deadline.getTime() - now.getTime()) / 1000)),
+    version: paper.version,
+    answers: (paper.answers ?? {}) as Record<string, string>,
+    blurCount: paper.blurCount,
+    questions: questions.map((q) => ({
+      qid: q.qid,
+      no: q.no,
+      type: q.type,
+      stem: q.stem,
+      imageIds: q.imageIds,
+      options: q.options,
+      score: q.score,
+    })),
+  }
+}
+
+/** The questions of the attempt: a fixed paper's list, or a random draw per candidate (mode 2). */
+async function drawQuestions(data: Data, paper: PaperRow): Promise<QuestionRow[]> {
+  if (paper.paperMode === 2) {
+    const proportions = parseProportions(paper.categoryProportion) ?? []
+    const { rows } = await drawRows(
+      data,
+      proportions,
+      { 1: paper.singleCount ?? 0, 2: paper.multipleCount ?? 0, 3: paper.judgeCount ?? 0 },
+      String(paper.labelIds ?? '')
+        .split(',')
+        .filter(Boolean),
+    )
+    return rows
+  }
+  const links = await data
+    .repo(safetyPaperQuestion)
+    .find([eq(safetyPaperQuestion.paperId, paper.id)], { sort: [asc(safetyPaperQuestion.sort)] })
+  const rows = links.length
+    ? await data.repo(safetyQuestion).find([
+        inArray(
+          safetyQuestion.id,
+          links.map((l) => l.questionId),
+        ),
+      ])
+    : []
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return links.map((l) => byId.get(l.questionId)).filter((q): q is QuestionRow => !!q)
+}
+
+/**
+ * The snapshot of an attempt: questions grouped by type (单选, 多选, 判断), shuffled within the type
+ * and their options relettered when the plan says so (判断 keeps 正确/错误), keys in the letters shown.
+ */
+export function snapshot(
+  plan: Pick<PlanRow, 'shuffleQuestions' | 'shuffleOptions'>,
+  paper: PaperRow,
+  rows: QuestionRow[],
+): SnapQuestion[] {
+  const scoreOf = {
+    1: num(paper.singleScore) ?? 0,
+    2: num(paper.multipleScore) ?? 0,
+    3: num(paper.judgeScore) ?? 0,
+  }
+  const out: SnapQuestion[] = []
+  for (const type of [1, 2, 3] as QuestionType[]) {
+    const ofType = rows.filter((q) => q.questionType === type)
+    if (plan.shuffleQuestions !== 0) shuffle(ofType)
+    for (const q of ofType) {
+      let options = parseOptions(q.options)
+      let key = q.answer ?? ''
+      if (type !== 3 && plan.shuffleOptions !== 0) {
+        const order = shuffle([...options])
+        const letter = new Map(order.map((o, i) => [o.key, OPTION_KEYS[i]]))
+        options = order.map((o, i) => ({ key: OPTION_KEYS[i], text: o.text }))
+        key = key
+          .split('')
+          .map((k) => letter.get(k) ?? k)
+          .sort()
+          .join('')
+      }
+      out.push({
+        qid: q.id,
+        no: out.length + 1,
+        type,
+        stem: q.stem ?? '',
+        imageIds: q.imageIds ?? null,
+        options: type === 3 ? [] : options,
+        key,
+        score: scoreOf[type],
+        analysis: q.analysis ?? null,
+      })
+    }
+  }
+  return out
+}
+
+/** The caller's live attempt at a plan, if any. */
+export function attemptOf(data: Data, planId: string, userId: string) {
+  return data
+    .repo(safetyPaperPerson)
+    .first(eq(safetyPaperPerson.planId, planId), eq(safetyPaperPerson.userId, userId))
+}
+
+/**
+ * 开始考试 (getPaperQuestionsByUserUniapp, B.5): resume the caller's attempt, or start one after the
+ * checks in order; the deadline is fixed here, by the server: min(now + duration, endTime).
+ */
+export async function startOrResume(data: Data, planId: string): Promise<ExamPaper> {
+  const me = data.me
+  const plan = await data.repo(safetyPlan).get(planId)
+  if (!plan || plan.status !== PLAN_STATUS.published) bad('考试不存在或未发布')
+  const person = await data
+    .repo(safetyPlanPerson)
+    .first(eq(safetyPlanPerson.planId, planId), eq(safetyPlanPerson.userId, me.userId))
+  if (!person) bad('您不在本次考试的考生名单中')
+  const existing = await attemptOf(data, planId, me.userId)
+  const now = clock.now()
+  if (existing?.status === 2) bad('您已交卷，不能重复参加本次考试')
+  if (existing) {
+    if (now.getTime() > existing.deadline.getTime() + GRACE_SECONDS * 1000) {
+      await finalise(data, existing.id, SUBMIT_TYPE.timeout)
+      bad('考试时间已到，答卷已自动提交')
+    }
+    return candidateView(plan!, existing)
+  }
+  if (!plan!.startTime || now < plan!.startTime)
+    bad(`考试尚未开始（开始时间：${plan!.startTime ? minuteText(plan!.startTime) : '未设置'}）`)
+  if (!plan!.endTime || now >= plan!.endTime) bad('考试已结束')
+  const required = plan!.requiredStudyMinutes ?? 0
+  if (required > 0) {
+    const minutes = await studyMinutesOf(data, me.userId)
+    if (minutes < required)
+      bad(`学习时长不足：本次考试要求完成${required}分钟安全学习，您已学习${minutes}分钟`)
+  }
+  const paper = await data.repo(safetyPaper).need(plan!.paperId ?? '', '试卷不存在')
+  const questions = snapshot(plan!, paper, await drawQuestions(data, paper))
+  if (!questions.length) throw new BizError('试卷没有题目')
+  const deadline = new Date(
+    Math.min(now.getTime() + (plan!.duration ?? 60) * 60_000, plan!.endTime!.getTime()),
+  )
+  const started = await data.transaction(async (tx) => {
+    const [inserted] = await tx.db
+      .insert(safetyPaperPerson)
+      .values({
+        ...stamp(tx),
+        planId,
+        personId: person!.id,
+        userId: me.userId,
+        paperId: paper.id,
+        questions,
+        answers: {},
+        version: 0,
+        multiplePartial: paper.multiplePartial ?? 0,
+        totalScore: String(questions.reduce((s, q) => s + q.score, 0)),
+        passScore: String(num(plan!.passScore) ?? 0),
+        startTime: now,
+        deadline,
+        status: 1,
+      })
+      .onConflictDoNothing({
+        target: [safetyPaperPerson.tenantId, safetyPaperPerson.planId, safetyPaperPerson.userId],
+        where: sql`is_deleted = 0`,
+      })
+      .returning()
+    if (inserted)
+      await tx
+        .repo(safetyPlanPerson)
+        .updateWhere(
+          [eq(safetyPlanPerson.id, person!.id), eq(safetyPlanPerson.examStatus, EXAM_STATUS.notStarted)],
+          {
+            examStatus: EXAM_STATUS.inProgress,
+          },
+        )
+    return inserted
+  })
+  // A racing second start reads the first one's paper.
+  return candidateView(plan!, started ?? (await attemptOf(data, planId, me.userId))!)
+}
+
+/** The managed columns of a row written without the repo (an insert with `on conflict`). */
+function stamp(data: Data) {
+  const now = clock.now()
+  return {
+    id: nextId(),
+    tenantId: data.tenantId,
+    createUser: data.user?.userId ?? null,
+    createDept: data.user?.deptIds[0] ?? null,
+    createTime: now,
+    updateUser: data.user?.userId ?? null,
+    updateTime: now,
+    isDeleted: 0,
+  }
+}

@@ -1,0 +1,255 @@
+import { randomInt } from 'node:crypto'
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { Data } from '../core/data'
+import { bad } from '../core/errors'
+import { safetyCategory, safetyQuestion } from '../db/schema'
+import { QUESTION_TYPE_NAMES, type QuestionType } from '../../shared/resources/safety/bank'
+import { allocate, checkProportions, type Proportion } from '../../shared/resources/safety/proportions'
+import { parseOptions } from '../../shared/resources/safety/question-rules'
+import type { GeneratedQuestion, Quota } from '../../shared/api/safety'
+import { namesLabel } from './learning-routes'
+
+/** The tenant's category tree in memory (a bank has tens of categories, not thousands). */
+export interface CategoryTree {
+  name: Map<string, string>
+  parent: Map<string, string>
+  /** A category and every category below it. */
+  subtree(id: string): string[]
+  /** 通用安全/消防安全 */
+  path(id: string): string
+}
+
+export async function categoryTree(data: Data): Promise<CategoryTree> {
+  const rows = await data.repo(safetyCategory).find()
+  const name = new Map(rows.map((r) => [r.id, r.categoryName ?? '']))
+  const parent = new Map(rows.map((r) => [r.id, r.parentId ?? '0']))
+  const children = new Map<string, string[]>()
+  for (const r of rows) children.set(r.parentId ?? '0', [...(children.get(r.parentId ?? '0') ?? []), r.id])
+  return {
+    name,
+    parent,
+    subtree(id) {
+      const out: string[] = []
+      const walk = (at: string) => {
+        out.push(at)
+        for (const c of children.get(at) ?? []) walk(c)
+      }
+      if (name.has(id)) walk(id)
+      return out
+    },
+    path(id) {
+      const parts: string[] = []
+      for (let at = id, guard = 0; name.has(at) && guard < 10; at = parent.get(at) ?? '0', guard++)
+        parts.unshift(name.get(at)!)
+      return parts.join('/')
+    },
+  }
+}
+
+/** Proportion rules that need the tree: known categories, none containing another. */
+export function checkProportionTree(rows: Proportion[], tree: CategoryTree): void {
+  const message = checkProportions(rows)
+  if (message) bad(message)
+  for (const r of rows) if (!tree.name.has(r.categoryId)) bad('题目分类不存在')
+  for (const a of rows)
+    for (const b of rows)
+      if (a !== b && tree.subtree(a.categoryId).includes(b.categoryId))
+        bad(`所选分类存在包含关系：「${tree.name.get(a.categoryId)}」包含「${tree.name.get(b.categoryId)}」`)
+}
+
+export type Counts = Record<QuestionType, number>
+type QuestionRow = typeof safetyQuestion.$inferSelect
+
+const anyLabel = (labelIds: string[]) =>
+  labelIds.length
+    ? sql`(${sql.join(
+        labelIds.map((l) => namesLabel(safetyQuestion.labelIds, l)),
+        sql` or `,
+      )})`
+    : undefined
+
+/** The pool of a quota: the 启用 questions of a type in some categories (with any of the labels). */
+const poolOf = (data: Data, categoryIds: string[], types: QuestionType[], labelIds: string[]) =>
+  data.rows(
+    safetyQuestion,
+    inArray(safetyQuestion.categoryId, categoryIds),
+    inArray(safetyQuestion.questionType, types),
+    eq(safetyQuestion.status, 1),
+    anyLabel(labelIds),
+  )
+
+interface PooledQuota extends Quota {
+  /** The categories of the quota's subtree (its pool). */
+  subtree: string[]
+}
+
+/**
+ * Per type and proportion: the quota (largest remainder) and the size of its pool (the category's
+ * subtree), counted in one grouped read: the pools themselves stay in the database.
+ */
+async function quotasOf(
+  data: Data,
+  categories: CategoryTree,
+  proportions: Proportion[],
+  counts: Counts,
+  labelIds: string[],
+): Promise<PooledQuota[]> {
+  const types = ([1, 2, 3] as QuestionType[]).filter((t) => counts[t])
+  const subtrees = new Map(proportions.map((p) => [p.categoryId, categories.subtree(p.categoryId)]))
+  const everyCategory = [...new Set([...subtrees.values()].flat())]
+  const sizes =
+    types.length && everyCategory.length
+      ? await data.db
+          .select({
+            categoryId: safetyQuestion.categoryId,
+            type: safetyQuestion.questionType,
+            n: sql<number>`count(*)::int`,
+          })
+          .from(safetyQuestion)
+          .where(poolOf(data, everyCategory, types, labelIds))
+          .groupBy(safetyQuestion.categoryId, safetyQuestion.questionType)
+      : []
+  const quotas: PooledQuota[] = []
+  for (const type of types) {
+    const shares = allocate(
+      counts[type],
+      proportions.map((p) => p.proportion),
+    )
+    for (const [i, p] of proportions.entries()) {
+      if (!shares[i]) continue
+      const subtree = subtrees.get(p.categoryId)!
+      const have = sizes
+        .filter((r) => r.type === type && subtree.includes(r.categoryId ?? ''))
+        .reduce((sum, r) => sum + Number(r.n), 0)
+      quotas.push({
+        categoryId: p.categoryId,
+        categoryName: categories.name.get(p.categoryId) ?? '',
+        questionType: type,
+        need: shares[i],
+        have,
+        subtree,
+      })
+    }
+  }
+  return quotas
+}
+
+/**
+ * `need` ids of a quota's pool drawn uniformly without replacement: positions drawn here (crypto
+ * source) in the pool ordered by id, read by position in the database. Answers null when the pool
+ * shrank since it was counted (the caller counts and draws again).
+ */
+async function drawFromPool(data: Data, quota: PooledQuota, labelIds: string[]): Promise<string[] | null> {
+  const positions = draw(
+    Array.from({ length: quota.have }, (_, i) => i + 1),
+    quota.need,
+  )
+  const ranked = data.db
+    .select({
+      id: safetyQuestion.id,
+      pos: sql<number>`row_number() over (order by ${safetyQuestion.id})`.as('pos'),
+    })
+    .from(safetyQuestion)
+    .where(poolOf(data, quota.subtree, [quota.questionType as QuestionType], labelIds))
+    .as('ranked')
+  const picked = await data.db.select().from(ranked).where(inArray(ranked.pos, positions))
+  if (picked.length !== quota.need) return null
+  const idAt = new Map(picked.map((r) => [Number(r.pos), r.id]))
+  return positions.map((p) => idAt.get(p)!)
+}
+
+const shortageText = (q: Quota) =>
+  `「${q.categoryName}」${QUESTION_TYPE_NAMES[q.questionType as QuestionType]}需要${q.need}道，现有${q.have}道`
+
+/** k of `ids` drawn uniformly without replacement (partial Fisher–Yates over a crypto source). */
+export function draw<T>(ids: T[], k: number): T[] {
+  const a = [...ids]
+  for (let i = 0; i < k; i++) {
+    const j = i + randomInt(a.length - i)
+    ;[a[i], a[j]] = [a[j], a[i]]
+  }
+  return a.slice(0, k)
+}
+
+/** Shuffles in place (Fisher–Yates, crypto source). */
+export function shuffle<T>(a: T[]): T[] {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1)
+    ;[a[i], a[j]] = [a[j], a[i]]
+  }
+  return a
+}
+
+/**
+ * Draws a paper by proportions (B.3): per type, quotas by largest remainder over the categories,
+ * pools of 启用 questions in each subtree (with any of `labelIds`), every shortage named at once.
+ * Answers the drawn question rows in draw order.
+ */
+export async function drawRows(
+  data: Data,
+  proportions: Proportion[],
+  counts: Counts,
+  labelIds: string[] = [],
+  tree?: CategoryTree,
+): Promise<{ rows: QuestionRow[]; quotas: Quota[]; categories: CategoryTree }> {
+  const categories = tree ?? (await categoryTree(data))
+  checkProportionTree(proportions, categories)
+  let quotas = await quotasOf(data, categories, proportions, counts, labelIds)
+  let chosen: string[] = []
+  for (let attempt = 0; ; attempt++) {
+    const short = quotas.filter((q) => q.have < q.need)
+    if (short.length) bad(`题库题目不足：${short.map(shortageText).join('；')}`)
+    const drawn: (string[] | null)[] = []
+    for (const q of quotas) drawn.push(await drawFromPool(data, q, labelIds))
+    if (drawn.every((d) => d)) {
+      chosen = drawn.flatMap((d) => d!)
+      break
+    }
+    // the bank changed between counting and reading: count again
+    if (attempt >= 3) bad('题库正在更新，请稍后重试')
+    quotas = await quotasOf(data, categories, proportions, counts, labelIds)
+  }
+  const found = chosen.length
+    ? await data.repo(safetyQuestion).find([inArray(safetyQuestion.id, chosen)])
+    : []
+  const byId = new Map(found.map((r) => [r.id, r]))
+  return {
+    rows: chosen.map((id) => byId.get(id)!),
+    quotas: quotas.map(({ subtree: _subtree, ...q }) => q),
+    categories,
+  }
+}
+
+/** A drawn paper as 按比例组卷 shows it (keys included: a bank screen). */
+export async function generate(
+  data: Data,
+  proportions: Proportion[],
+  counts: Counts,
+  labelIds: string[] = [],
+  tree?: CategoryTree,
+): Promise<{ questions: GeneratedQuestion[]; quotas: Quota[] }> {
+  const { rows, quotas, categories } = await drawRows(data, proportions, counts, labelIds, tree)
+  return {
+    questions: rows.map((q) => ({
+      id: q.id,
+      questionType: q.questionType ?? 1,
+      categoryId: q.categoryId ?? '',
+      categoryName: categories.name.get(q.categoryId ?? '') ?? '',
+      stem: q.stem ?? '',
+      options: parseOptions(q.options),
+      answer: q.answer ?? '',
+      difficulty: q.difficulty ?? 2,
+    })),
+    quotas,
+  }
+}
+
+/** Pool sizes only (the supply check of a random paper at 提交审核 and 发布). */
+export async function checkSupply(data: Data, proportions: Proportion[], counts: Counts, labelIds: string[]) {
+  const categories = await categoryTree(data)
+  checkProportionTree(proportions, categories)
+  const short = (await quotasOf(data, categories, proportions, counts, labelIds)).filter(
+    (q) => q.have < q.need,
+  )
+  if (short.length) bad(`题库题目不足：${short.map(shortageText).join('；')}`)
+}

@@ -1,0 +1,201 @@
+import { eq, inArray, ne } from 'drizzle-orm'
+import type { Data } from '../../core/data'
+import { bad } from '../../core/errors'
+import { baseStudent, teachBatchAssStudent, teachBatchPlan } from '../../db/schema'
+import type { BatchPlanRow } from '../../db/schema/schedule'
+import { BATCH_STATUS } from '../../../shared/resources/schedule/codes'
+import type { CollisionNote } from '../../../shared/api/schedule'
+import { lockTerm, runCheck } from './check'
+import { lineContext, markScheduling, type LineContext } from './line'
+import { splitList, writeLinks } from './load'
+import { batchValues, checkBatchNoFree, checkEditable, nextBatchNo, type BatchRequest } from './rules'
+
+/** One batch of a write, as the routes pass it after the wire schema. */
+export interface BatchItem {
+  id?: string
+  coursePlanProjectId?: string
+  batchNo?: number
+  weeks: number[]
+  weekday?: number | null
+  startSection?: number | null
+  endSection?: number | null
+  roomIds: string[]
+  teacherIds: string[]
+  classNos?: string[]
+  studentNos?: string[]
+}
+
+export interface WriteResult {
+  ids: string[]
+  collisions: CollisionNote[]
+}
+
+/** Runs the incremental check per term for the written plans; answers the new collisions. */
+export async function checkWritten(
+  data: Data,
+  rows: readonly Pick<BatchPlanRow, 'id' | 'academicYearId'>[],
+): Promise<CollisionNote[]> {
+  const byTerm = new Map<string, string[]>()
+  for (const r of rows)
+    byTerm.set(String(r.academicYearId), [...(byTerm.get(String(r.academicYearId)) ?? []), r.id])
+  const notes: CollisionNote[] = []
+  for (const [term, ids] of byTerm) notes.push(...(await runCheck(data, term, ids)).notes)
+  return notes
+}
+
+/** Locks every term the write touches, in a fixed order. */
+export async function lockTerms(data: Data, terms: Iterable<string>): Promise<void> {
+  for (const term of [...new Set(terms)].sort()) await lockTerm(data, term)
+}
+
+/**
+ * Replaces the assigned students of a batch: `[]` = the whole classes. Students must be in the
+ * batch's classes and in no other batch of the line (学生张三已分配到第2批).
+ */
+export async function assignStudents(
+  data: Data,
+  row: BatchPlanRow,
+  studentNos: readonly string[],
+): Promise<number | undefined> {
+  const repo = data.repo(teachBatchAssStudent)
+  await repo.deleteWhere([eq(teachBatchAssStudent.batchPlanId, row.id)])
+  if (!studentNos.length) return undefined
+  const classes = splitList(row.classNos)
+  const students = await data.repo(baseStudent).find([inArray(baseStudent.studentNo, [...studentNos])])
+  const known = new Map(students.map((s) => [String(s.studentNo), s]))
+  for (const no of studentNos) {
+    const s = known.get(no)
+    if (!s) bad(`学生${no}不存在`)
+    if (!classes.includes(String(s!.classNo)))
+      bad(`学生${s!.studentName}（${no}）不在第${row.batchNo}批的班级中`)
+  }
+  const taken = await data.db
+    .select({
+      studentNo: teachBatchAssStudent.studentNo,
+      batchPlanId: teachBatchAssStudent.batchPlanId,
+      batchNo: teachBatchPlan.batchNo,
+    })
+    .from(teachBatchAssStudent)
+    .innerJoin(teachBatchPlan, eq(teachBatchPlan.id, teachBatchAssStudent.batchPlanId))
+    .where(
+      data.rows(
+        teachBatchAssStudent,
+        eq(teachBatchAssStudent.coursePlanProjectId, String(row.coursePlanProjectId)),
+        inArray(teachBatchAssStudent.studentNo, [...studentNos]),
+        ne(teachBatchAssStudent.batchPlanId, row.id),
+        ne(teachBatchPlan.batchNo, Number(row.batchNo)),
+      ),
+    )
+    .limit(1)
+  if (taken.length) {
+    const s = known.get(taken[0].studentNo)
+    bad(`学生${s?.studentName ?? taken[0].studentNo}已分配到第${taken[0].batchNo}批`)
+  }
+  await repo.insert(
+    studentNos.map((no) => ({
+      batchPlanId: row.id,
+      coursePlanProjectId: String(row.coursePlanProjectId),
+      academicYearId: String(row.academicYearId),
+      weekday: Number(row.weekday ?? 0),
+      studentNo: no,
+      classNo: String(known.get(no)!.classNo ?? ''),
+    })),
+  )
+  return studentNos.length
+}
+
+const requestOf = (item: BatchItem, batchNo: number, assignedCount?: number): BatchRequest => ({
+  batchNo,
+  weeks: item.weeks,
+  weekday: item.weekday ?? null,
+  startSection: item.startSection ?? null,
+  endSection: item.endSection ?? null,
+  roomIds: item.roomIds,
+  teacherIds: item.teacherIds,
+  classNos: item.classNos,
+  assignedCount,
+})
+
+/** New batches (状态 未提交) on approved plan lines, each checked, then the incremental collision check. */
+export async function createBatches(
+  data: Data,
+  items: readonly BatchItem[],
+  contexts = new Map<string, LineContext>(),
+): Promise<WriteResult> {
+  for (const item of items) {
+    if (!item.coursePlanProjectId) bad('请选择计划项目')
+    if (!contexts.has(item.coursePlanProjectId!))
+      contexts.set(item.coursePlanProjectId!, await lineContext(data, item.coursePlanProjectId!))
+  }
+  await lockTerms(
+    data,
+    [...contexts.values()].map((c) => String(c.plan.academicYearId)),
+  )
+  const repo = data.repo(teachBatchPlan)
+  const rows: BatchPlanRow[] = []
+  for (const item of items) {
+    const ctx = contexts.get(item.coursePlanProjectId!)!
+    const batchNo = item.batchNo ?? (await nextBatchNo(data, ctx.line.id))
+    await checkBatchNoFree(data, ctx.line.id, batchNo)
+    const values = await batchValues(
+      data,
+      ctx,
+      requestOf(item, batchNo, item.studentNos?.length || undefined),
+    )
+    const [id] = await repo.insert({ ...values, status: BATCH_STATUS.draft, collisionStatus: 0 })
+    const row = (await repo.get(id))!
+    await writeLinks(data, row)
+    if (item.studentNos?.length) await assignStudents(data, row, item.studentNos)
+    rows.push(row)
+  }
+  await markScheduling(data, contexts.values())
+  return { ids: rows.map((r) => r.id), collisions: await checkWritten(data, rows) }
+}
+
+/** Edits of unpublished batches (time, rooms, teachers, classes, students when given). */
+export async function updateBatches(data: Data, items: readonly BatchItem[]): Promise<WriteResult> {
+  const repo = data.repo(teachBatchPlan)
+  const existing = await repo.needAll(
+    items.map((i) => i.id ?? bad('修改数据缺少主键')),
+    '排课不存在或无权修改',
+  )
+  const byId = new Map(existing.map((r) => [r.id, r]))
+  await lockTerms(
+    data,
+    existing.map((r) => String(r.academicYearId)),
+  )
+  const rows: BatchPlanRow[] = []
+  for (const item of items) {
+    const current = byId.get(item.id!)!
+    checkEditable(current)
+    const ctx = await lineContext(data, String(current.coursePlanProjectId))
+    const batchNo = item.batchNo ?? Number(current.batchNo)
+    if (batchNo !== Number(current.batchNo)) await checkBatchNoFree(data, ctx.line.id, batchNo, current.id)
+    let assignedCount: number | undefined
+    if (item.studentNos) assignedCount = item.studentNos.length || undefined
+    else if (Number(current.assigned) === 1)
+      assignedCount = await data
+        .repo(teachBatchAssStudent)
+        .count(eq(teachBatchAssStudent.batchPlanId, current.id))
+    const values = await batchValues(data, ctx, requestOf(item, batchNo, assignedCount))
+    await repo.update(current.id, values)
+    const row = (await repo.get(current.id))!
+    await writeLinks(data, row)
+    if (item.studentNos) await assignStudents(data, row, item.studentNos)
+    rows.push(row)
+  }
+  return { ids: rows.map((r) => r.id), collisions: await checkWritten(data, rows) }
+}
+
+/** The live batch rows of some ids (all in reach) with the whole term's rows locked. */
+export async function needBatches(data: Data, ids: readonly string[]): Promise<BatchPlanRow[]> {
+  const rows = await data.repo(teachBatchPlan).needAll([...ids], '排课不存在或无权访问')
+  await lockTerms(
+    data,
+    rows.map((r) => String(r.academicYearId)),
+  )
+  return rows
+}
+
+export const byStatus = (rows: readonly BatchPlanRow[], status: number) =>
+  rows.filter((r) => Number(r.status) === status)

@@ -1,0 +1,71 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { Data } from '../../core/data'
+import { bad } from '../../core/errors'
+import { teachCoursePlan, teachCoursePlanProject, teachNewBatchPlan, teachProject } from '../../db/schema'
+import type { TeachCoursePlanProjectRow, TeachCoursePlanRow, TeachProjectRow } from '../../db/schema/teach'
+import { PLAN_STATUS } from '../../../shared/resources/teach/codes'
+import { TASK_STATUS } from '../../../shared/resources/schedule/codes'
+import type { TermCalendar } from '../../../shared/resources/schedule/calendar'
+import { splitList } from './load'
+import { termCalendar } from './term'
+
+/** A plan line (计划项目) with its approved plan, project and term calendar: what batches hang on. */
+export interface LineContext {
+  line: TeachCoursePlanProjectRow
+  plan: TeachCoursePlanRow
+  project: TeachProjectRow
+  calendar: TermCalendar
+  classNos: string[]
+}
+
+export async function lineContext(data: Data, coursePlanProjectId: string): Promise<LineContext> {
+  const line = await data.repo(teachCoursePlanProject).need(coursePlanProjectId, '计划项目不存在')
+  const plan = await data.repo(teachCoursePlan).need(line.coursePlanId, '课程计划不存在')
+  if (Number(plan.status) !== PLAN_STATUS.approved) bad('只有已通过的课程计划可以排课')
+  const project = await data.repo(teachProject).need(line.projectId, '实验项目不存在')
+  const calendar = await termCalendar(data, String(plan.academicYearId))
+  return { line, plan, project, calendar, classNos: splitList(String(plan.classNos ?? '')) }
+}
+
+/** Contexts of several lines, read once each. */
+export async function lineContexts(
+  data: Data,
+  lineIds: readonly string[],
+): Promise<Map<string, LineContext>> {
+  const out = new Map<string, LineContext>()
+  for (const id of new Set(lineIds)) out.set(id, await lineContext(data, id))
+  return out
+}
+
+/** The line's 排课任务, made on first touch (status 0 待排). */
+export async function ensureTask(data: Data, ctx: LineContext) {
+  const repo = data.repo(teachNewBatchPlan)
+  const found = await repo.first(eq(teachNewBatchPlan.coursePlanProjectId, ctx.line.id))
+  if (found) return found
+  const [id] = await repo.insert({
+    academicYearId: String(ctx.plan.academicYearId),
+    coursePlanId: String(ctx.plan.id),
+    coursePlanProjectId: ctx.line.id,
+    projectId: ctx.line.projectId,
+    status: TASK_STATUS.pending,
+  })
+  return (await repo.get(id))!
+}
+
+/** A write that adds batches to lines moves their tasks 待排 → 排课中. */
+export async function markScheduling(data: Data, contexts: Iterable<LineContext>): Promise<void> {
+  for (const ctx of contexts) {
+    const task = await ensureTask(data, ctx)
+    if (Number(task.status) === TASK_STATUS.pending)
+      await data.repo(teachNewBatchPlan).update(task.id, { status: TASK_STATUS.scheduling })
+  }
+}
+
+/** Tasks of lines, by line id. */
+export async function tasksOfLines(data: Data, lineIds: readonly string[]) {
+  if (!lineIds.length) return new Map<string, typeof teachNewBatchPlan.$inferSelect>()
+  const rows = await data
+    .repo(teachNewBatchPlan)
+    .find([inArray(teachNewBatchPlan.coursePlanProjectId, [...lineIds])])
+  return new Map(rows.map((r) => [r.coursePlanProjectId, r]))
+}

@@ -1,0 +1,4 @@
+export * from './envelope'
+export * from './endpoint'
+export * from './common'
+export * from './resource'

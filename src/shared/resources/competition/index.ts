@@ -1,0 +1,5 @@
+export * from './common'
+export * from './parameter'
+export * from './apply'
+export * from './appointment'
+export * from './rounds'

@@ -1,0 +1,77 @@
+import { defineResource } from '../../resource/types'
+
+/** 预约参数 (experiment_project_params): one per tenant; `detail` without an id answers it or defaults. */
+export const experimentProjectParamsResource = defineResource({
+  name: 'experimentProjectParams',
+  table: 'experiment_project_params',
+  basePath: '/api/experimentProject/projectparams',
+  label: { zh: '预约参数', en: 'Subscription settings' },
+  tenant: true,
+  permission: 'experiment_projectparams',
+  routes: [],
+  fields: [
+    {
+      name: 'subscribeStart',
+      type: 'datetime',
+      label: { zh: '预约开始时间', en: 'Booking opens' },
+      required: { zh: '请选择预约开始时间', en: 'Please select when booking opens' },
+    },
+    {
+      name: 'subscribeEnd',
+      type: 'datetime',
+      label: { zh: '预约结束时间', en: 'Booking closes' },
+      required: { zh: '请选择预约结束时间', en: 'Please select when booking closes' },
+    },
+    {
+      name: 'maxProjects',
+      type: 'int',
+      label: { zh: '每人最多预约项目数', en: 'Projects per student' },
+      required: { zh: '请输入每人最多预约项目数', en: 'Please enter the projects per student' },
+      control: 'number',
+      min: 1,
+      maxValue: 100,
+      default: 3,
+    },
+    {
+      name: 'advanceHours',
+      type: 'int',
+      label: { zh: '提前预约小时数', en: 'Book hours ahead' },
+      required: { zh: '请输入提前预约小时数', en: 'Please enter the hours ahead' },
+      control: 'number',
+      min: 0,
+      maxValue: 720,
+      default: 24,
+    },
+    {
+      name: 'cancelHours',
+      type: 'int',
+      label: { zh: '提前取消小时数', en: 'Cancel hours ahead' },
+      required: { zh: '请输入提前取消小时数', en: 'Please enter the cancel hours' },
+      control: 'number',
+      min: 0,
+      maxValue: 720,
+      default: 24,
+    },
+    {
+      name: 'allowCancel',
+      type: 'int',
+      label: { zh: '允许学生取消', en: 'Students may cancel' },
+      control: 'switch',
+      options: [
+        { label: { zh: '否', en: 'No' }, value: 0 },
+        { label: { zh: '是', en: 'Yes' }, value: 1 },
+      ],
+      min: 0,
+      maxValue: 1,
+      default: 1,
+    },
+    {
+      name: 'notice',
+      type: 'text',
+      max: 4000,
+      label: { zh: '预约须知', en: 'Booking notice' },
+      control: 'textarea',
+      span: 24,
+    },
+  ],
+})

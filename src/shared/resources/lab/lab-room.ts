@@ -1,0 +1,175 @@
+import { defineResource } from '../../resource/types'
+import { TIME_PATTERN } from './time'
+import { enabledOptions, yesNo } from './options'
+
+const timeRule = (zh: string) => [
+  { pattern: TIME_PATTERN, message: { zh: `${zh}格式应为 HH:mm`, en: 'HH:mm' } },
+]
+
+/**
+ * 实验房间 (`lab_room`): a room of one laboratory, what teaching schedules into (排课教室), what
+ * teachers book and open labs open. `seats` caps every booking's headcount and is the default
+ * capacity of slots; bookings fall inside the room's daily opening hours; closed periods
+ * (`lab_room_closure`, 停用时段) and status 0 (停用) keep bookings out. The area of a lab's rooms
+ * sums to its SJ6 房屋使用面积 when the lab has rooms.
+ */
+export const labRoomResource = defineResource({
+  name: 'labroom',
+  table: 'lab_room',
+  basePath: '/api/lab/labroom',
+  label: { zh: '实验房间', en: 'Lab rooms' },
+  tenant: true,
+  permission: 'lab_labroom',
+  dialogWidth: 900,
+  importPath: '/api/lab/labroom/saveImportLoom',
+  defaultSort: { field: 'roomNo' },
+  fields: [
+    {
+      name: 'roomNo',
+      type: 'string',
+      max: 20,
+      label: { zh: '房间编号', en: 'Room no.' },
+      required: { zh: '请输入房间编号', en: 'Please enter the room number' },
+      rules: [
+        {
+          pattern: '^[A-Za-z0-9_\\-]+$',
+          message: { zh: '房间编号只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' },
+        },
+      ],
+      unique: { zh: '房间编号已存在', en: 'The room number already exists' },
+      search: 'like',
+      sortable: true,
+      columnWidth: 100,
+    },
+    {
+      name: 'roomName',
+      type: 'string',
+      max: 50,
+      label: { zh: '房间名称', en: 'Name' },
+      required: { zh: '请输入房间名称', en: 'Please enter the room name' },
+      search: 'like',
+    },
+    {
+      name: 'labId',
+      type: 'id',
+      label: { zh: '所属实验室', en: 'Laboratory' },
+      control: 'tree',
+      remote: { url: '/api/lab/labinfo/tree', label: 'title', value: 'id', tree: true },
+      required: { zh: '请选择所属实验室', en: 'Please select the laboratory' },
+      search: 'equal',
+    },
+    {
+      name: 'roomType',
+      type: 'int',
+      label: { zh: '房间类型', en: 'Type' },
+      control: 'select',
+      dict: { code: 'lab_room_type' },
+      min: 1,
+      maxValue: 99,
+      default: 1,
+      required: { zh: '请选择房间类型', en: 'Please select the type' },
+      search: 'equal',
+    },
+    { name: 'building', type: 'string', max: 50, label: { zh: '楼宇', en: 'Building' }, search: 'like' },
+    {
+      name: 'floor',
+      type: 'int',
+      label: { zh: '楼层', en: 'Floor' },
+      control: 'number',
+      min: -5,
+      maxValue: 200,
+      list: false,
+    },
+    {
+      name: 'area',
+      type: 'decimal',
+      label: { zh: '使用面积(m²)', en: 'Area (m²)' },
+      control: 'number',
+      min: 0,
+      maxValue: 99999,
+      default: 0,
+    },
+    {
+      name: 'seats',
+      type: 'int',
+      label: { zh: '座位数', en: 'Seats' },
+      control: 'number',
+      min: 0,
+      maxValue: 9999,
+      required: { zh: '请输入座位数', en: 'Please enter the number of seats' },
+    },
+    {
+      name: 'openStart',
+      type: 'string',
+      max: 5,
+      label: { zh: '开放开始时间', en: 'Opens at' },
+      rules: timeRule('开放开始时间'),
+      default: '08:00',
+      list: false,
+    },
+    {
+      name: 'openEnd',
+      type: 'string',
+      max: 5,
+      label: { zh: '开放结束时间', en: 'Closes at' },
+      rules: timeRule('开放结束时间'),
+      default: '22:00',
+      list: false,
+    },
+    {
+      name: 'bookable',
+      type: 'int',
+      label: { zh: '可预约', en: 'Bookable' },
+      control: 'switch',
+      options: yesNo,
+      min: 0,
+      maxValue: 1,
+      default: 1,
+      search: 'equal',
+    },
+    { name: 'managerName', type: 'string', max: 20, label: { zh: '管理员', en: 'Keeper' }, list: false },
+    {
+      name: 'managerPhone',
+      type: 'string',
+      max: 20,
+      label: { zh: '联系电话', en: 'Phone' },
+      rules: [{ pattern: '^[0-9+\\-() ]*$', message: { zh: '联系电话格式不正确', en: 'Invalid phone' } }],
+      list: false,
+    },
+    {
+      name: 'equipmentCount',
+      type: 'int',
+      label: { zh: '设备台件', en: 'Equipment' },
+      form: false,
+      default: 0,
+    },
+    {
+      name: 'equipmentValue',
+      type: 'decimal',
+      label: { zh: '设备金额(元)', en: 'Equipment value' },
+      form: false,
+      default: 0,
+      list: false,
+    },
+    {
+      name: 'status',
+      type: 'int',
+      label: { zh: '状态', en: 'Status' },
+      control: 'select',
+      options: enabledOptions(),
+      min: 0,
+      maxValue: 1,
+      default: 1,
+      search: 'equal',
+    },
+    {
+      name: 'remark',
+      type: 'string',
+      max: 255,
+      label: { zh: '备注', en: 'Remark' },
+      control: 'textarea',
+      span: 24,
+      list: false,
+    },
+  ],
+})

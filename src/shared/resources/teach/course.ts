@@ -1,0 +1,85 @@
+import { defineResource } from '../../resource/types'
+import { codeField, deptSerialField, statusField, subjectCodeField, remarkField } from './common'
+import { COURSE_CATEGORY_DICT, COURSE_NATURE } from './codes'
+
+/** 实验课程 (teach_course): courses by 课程号 (kch), with the projects linked to them (domain 3). */
+export const teachCourseResource = defineResource({
+  name: 'teachcourse',
+  table: 'teach_course',
+  basePath: '/api/teach/teachcourse',
+  label: { zh: '实验课程', en: 'Courses' },
+  tenant: true,
+  permission: 'teach_course',
+  dialogWidth: 860,
+  exportPath: '/api/teach/teachcourse/export',
+  defaultSort: { field: 'courseNumber' },
+  fields: [
+    {
+      name: 'courseNumber',
+      type: 'string',
+      max: 20,
+      label: { zh: '课程号', en: 'Course no.' },
+      required: { zh: '请输入课程号', en: 'Please enter the course number' },
+      rules: [
+        {
+          pattern: '^[A-Za-z0-9_\\-]+$',
+          message: { zh: '课程号只能包含字母、数字、下划线和短横线', en: 'Letters, digits, _ and - only' },
+        },
+      ],
+      unique: { zh: '课程号已存在', en: 'The course number already exists' },
+      search: 'like',
+      sortable: true,
+    },
+    {
+      name: 'courseName',
+      type: 'string',
+      max: 100,
+      label: { zh: '课程名称', en: 'Course name' },
+      required: { zh: '请输入课程名称', en: 'Please enter the course name' },
+      search: 'like',
+      columnWidth: 200,
+    },
+    deptSerialField(),
+    {
+      name: 'courseCategory',
+      type: 'int',
+      label: { zh: '课程类别', en: 'Category' },
+      required: { zh: '请选择课程类别', en: 'Please select the category' },
+      control: 'select',
+      dict: { code: COURSE_CATEGORY_DICT },
+      min: 1,
+      maxValue: 99,
+      search: 'equal',
+    },
+    codeField('courseNature', { zh: '课程性质', en: 'Nature' }, COURSE_NATURE),
+    {
+      name: 'credit',
+      type: 'decimal',
+      label: { zh: '学分', en: 'Credits' },
+      control: 'number',
+      min: 0,
+      maxValue: 30,
+    },
+    {
+      name: 'totalHours',
+      type: 'int',
+      label: { zh: '总学时', en: 'Total hours' },
+      required: { zh: '请输入总学时', en: 'Please enter the total hours' },
+      control: 'number',
+      min: 0,
+      maxValue: 1000,
+    },
+    {
+      name: 'labHours',
+      type: 'int',
+      label: { zh: '实验学时', en: 'Lab hours' },
+      required: { zh: '请输入实验学时', en: 'Please enter the lab hours' },
+      control: 'number',
+      min: 0,
+      maxValue: 1000,
+    },
+    subjectCodeField(false),
+    statusField(),
+    remarkField(),
+  ],
+})
