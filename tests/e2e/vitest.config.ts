@@ -20,5 +20,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // vitest's default poll gives up after 1 s; a screen waiting on the server can take longer on a
+    // busy CI machine, so an `expect.poll` without its own timeout waits like Playwright's actions do.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 })
