@@ -1,13 +1,12 @@
 import type { ScreenEntry } from '../routes/registry'
 import { labInfoResource } from '../../shared/resources/lab/lab-info'
 import { labTeacherResource } from '../../shared/resources/lab/lab-teacher'
-import { roomMonitoringResource } from '../../shared/resources/lab/room-monitoring'
 
 /** The screens of the area by menu path (and its process pages), merged into the route registry. */
 export const labScreens: Record<string, ScreenEntry> = {
   '/lab/labinfo': { kind: 'resource', def: labInfoResource },
   '/lab/labroom': { kind: 'component', load: () => import('./RoomPage') },
-  '/lab/roommonitoring': { kind: 'resource', def: roomMonitoringResource },
+  '/lab/roommonitoring': { kind: 'component', load: () => import('./RoomMonitoringPage') },
   '/lab/teacher': { kind: 'resource', def: labTeacherResource },
   '/lab/appointment': { kind: 'component', load: () => import('./AppointmentPage') },
   '/lab/roomBrowse': { kind: 'component', load: () => import('./RoomBrowsePage') },

@@ -2,7 +2,7 @@
  * 房间监控: the devices of rooms (the engine's standard five and import), the lab → room tree the
  * screen filters by, and the room picker.
  */
-import { asc, count, eq, inArray } from 'drizzle-orm'
+import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { roomMonitoringApi, type RoomTreeNode } from '../../shared/api/lab'
 import { roomMonitoringResource } from '../../shared/resources/lab/room-monitoring'
@@ -22,6 +22,19 @@ const hooks: ResourceHooks = {
     if (row.roomId !== undefined && !(await data.repo(labRoom).get(String(row.roomId)))) bad('所选房间不存在')
   },
   present: (rows, request) => withRooms(dataOf(request), rows),
+  readScope: (request) => [roomsChosen((request.query as Record<string, unknown>).roomIds)],
+}
+
+/**
+ * `roomIds` (comma-separated): the rooms of the node chosen in the screen's tree; a lab without rooms
+ * sends a value that names none, and so lists nothing.
+ */
+function roomsChosen(value: unknown) {
+  if (value === undefined || value === '') return undefined
+  const ids = String(value)
+    .split(',')
+    .filter((id) => /^\d+$/.test(id))
+  return ids.length ? inArray(labRoomMonitoring.roomId, ids) : sql`false`
 }
 
 // A room's devices go with it.
