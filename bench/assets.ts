@@ -1,15 +1,19 @@
 /**
- * Equipment figures (issue 17), on a real server over a scratch database:
+ * Equipment figures (issue 17):
  *  - import of 50,000 equipment rows from an xlsx: the file parsed as main parses it (SheetJS), the
- *    rows posted to `importData` (commit), against a bare SheetJS parse of the same file; the peak RSS
- *    of this process (the server runs here) during the import;
- *  - the streamed `page-export` of 100,000 rows against a bare SheetJS write of the same rows.
+ *    rows posted to `importData` (commit), against a bare SheetJS parse of the same file. The server
+ *    runs in a child process of its own (`src/server/cli.ts` on a scratch database) so that its peak
+ *    resident set (VmHWM of /proc/<pid>/status) is the server's alone, not the bench's file and rows;
+ *  - the streamed `page-export` of 100,000 rows against a bare SheetJS write of the same rows (the
+ *    server in this process).
  * Budgets are printed in the notes, never asserted.
  */
 import * as XLSX from 'xlsx'
 import { addColleges } from '../src/server/base/testing'
 import { nextId } from '../src/server/core/ids'
 import { assetsEquipment } from '../src/server/db/schema'
+import { childServer } from './child-server'
+import { figureRows } from './area-server'
 import { benchServer, medianOf, must, peakSampler, TENANT } from './harness'
 import type { Figure, Suite } from './types'
 
@@ -37,43 +41,43 @@ const parse = (file: Buffer) => {
   return XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!)
 }
 
-export const assetsSuite: Suite = async () => {
-  const server = await benchServer('bench_assets')
-  const db = server.database.db
-  const rows: Row[] = []
-  const peak = peakSampler()
-  try {
-    const started = performance.now()
-    const admin = await server.as('admin')
-    await addColleges(db, TENANT, [
-      ['01', '物理学院'],
-      ['02', '化学学院'],
-    ])
-    const book = XLSX.utils.book_new()
-    XLSX.utils.book_append_sheet(
-      book,
-      XLSX.utils.json_to_sheet(Array.from({ length: IMPORTED }, (_, i) => item(i))),
-      '仪器设备',
-    )
-    const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer
-    rows.push({
+const colleges: [string, string][] = [
+  ['01', '物理学院'],
+  ['02', '化学学院'],
+]
+
+/** The import, against the server in its own process: time, and that process's peak resident set. */
+async function importFigures(): Promise<Row[]> {
+  const started = performance.now()
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.json_to_sheet(Array.from({ length: IMPORTED }, (_, i) => item(i))),
+    '仪器设备',
+  )
+  const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer
+  const rows: Row[] = [
+    {
       name: 'set-up: a 50,000-row equipment xlsx',
       value: (performance.now() - started) / 1000,
       unit: 's',
       note: `not a product figure; ${(file.length / 1024 / 1024).toFixed(1)} MiB`,
-    })
-
-    // ---- import: parse + importData (commit) against a bare parse ----
-    const parseMs = await medianOf(3, async () => parse(file))
-    peak.take()
+    },
+  ]
+  const parseMs = await medianOf(3, async () => parse(file))
+  const server = await childServer('bench_assets', (db) => addColleges(db, TENANT, colleges))
+  try {
+    const idle = server.rssMiB()
+    server.resetPeak()
     const t0 = performance.now()
     const parsed = parse(file)
     const answer = must<{ inserted?: number }>(
-      await admin.post('/api/assets/equipment/importData', parsed),
+      await server.admin.post('/api/assets/equipment/importData', parsed),
       'import',
     )
     const importMs = performance.now() - t0
-    const importPeak = peak.take()
+    const peak = server.peakMiB()
+    const ratio = importMs / parseMs
     rows.push(
       {
         name: 'import 50,000 equipment rows',
@@ -81,25 +85,42 @@ export const assetsSuite: Suite = async () => {
         unit: 'ms',
         note: `SheetJS parse + importData commit (${answer.inserted ?? '?'} rows written)`,
       },
-      { name: 'baseline: bare SheetJS parse', value: parseMs, unit: 'ms', note: 'same file; median of 3' },
-      { name: 'import / parse', value: importMs / parseMs, unit: 'ratio', note: 'budget ≤ 3' },
+      { name: '  baseline: bare SheetJS parse', value: parseMs, unit: 'ms', note: 'same file; median of 3' },
       {
-        name: 'import: peak RSS',
-        value: importPeak,
+        name: '  ratio',
+        value: ratio,
+        unit: '×',
+        note: `budget ≤ 3× ${ratio <= 3 ? '(within)' : '(OVER)'}`,
+      },
+      {
+        name: 'import: server peak RSS',
+        value: peak,
         unit: 'MiB',
-        note: 'budget < 400 MB; this process holds the server and the bench client',
+        note: `budget < 400 MB ${peak * 1.048576 < 400 ? '(within)' : '(OVER)'}; server process ${server.pid} alone (VmHWM during the import; ${idle} MiB before it)`,
       },
     )
+    return rows
+  } finally {
+    await server.close()
+  }
+}
 
-    // ---- export 100,000 rows: the other 50,000 in bulk ----
-    const more = Array.from({ length: EXPORTED - IMPORTED }, (_, k) => ({
-      ...item(IMPORTED + k),
+/** The streamed export of 100,000 rows, against a bare SheetJS write of the same rows. */
+async function exportFigures(): Promise<Row[]> {
+  const server = await benchServer('bench_assets')
+  const db = server.database.db
+  const peak = peakSampler()
+  try {
+    const admin = await server.as('admin')
+    await addColleges(db, TENANT, colleges)
+    const all = Array.from({ length: EXPORTED }, (_, i) => ({
+      ...item(i),
       id: nextId(),
       tenantId: TENANT,
-      price: String(item(IMPORTED + k).price),
+      price: String(item(i).price),
     }))
-    for (let i = 0; i < more.length; i += 1000)
-      await db.insert(assetsEquipment).values(more.slice(i, i + 1000) as never)
+    for (let i = 0; i < all.length; i += 1000)
+      await db.insert(assetsEquipment).values(all.slice(i, i + 1000) as never)
     peak.take()
     let bytes = 0
     const exportMs = await medianOf(1, async () => {
@@ -115,28 +136,32 @@ export const assetsSuite: Suite = async () => {
       XLSX.utils.book_append_sheet(out, sheet, '仪器设备')
       return XLSX.write(out, { type: 'buffer', bookType: 'xlsx', compression: true })
     })
-    rows.push(
+    const ratio = exportMs / writeMs
+    return [
       {
         name: 'export 100,000 equipment rows (streamed)',
         value: exportMs,
         unit: 'ms',
-        note: `page-export, ${(bytes / 1024 / 1024).toFixed(1)} MiB; peak RSS ${exportPeak} MiB; median of 1 after a warm-up`,
+        note: `page-export, ${(bytes / 1024 / 1024).toFixed(1)} MiB; peak RSS ${exportPeak} MiB (bench and server in one process); median of 1 after a warm-up`,
       },
       {
-        name: 'baseline: bare SheetJS write',
+        name: '  baseline: bare SheetJS write',
         value: writeMs,
         unit: 'ms',
         note: `${everything.length} rows, every column, json_to_sheet + write (compressed); median of 1 after a warm-up`,
       },
-      { name: 'export / write', value: exportMs / writeMs, unit: 'ratio', note: 'budget ≤ 2' },
+      {
+        name: '  ratio',
+        value: ratio,
+        unit: '×',
+        note: `budget ≤ 2× ${ratio <= 2 ? '(within)' : '(OVER)'}`,
+      },
       { name: 'database', value: server.database.kind, unit: '' },
-    )
-    return rows
-  } catch (e) {
-    rows.push({ name: 'error', value: String((e as Error).message ?? e).slice(0, 160), unit: '' })
-    return rows
+    ]
   } finally {
     peak.stop()
     await server.close()
   }
 }
+
+export const assetsSuite: Suite = () => figureRows([importFigures, exportFigures])

@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client'
  */
 export async function scratchDatabase(
   prefix: string,
-): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL
   if (!url) return { database: await openDatabase({}), drop: async () => {} }
   const name = `${prefix}_${randomBytes(4).toString('hex')}`
@@ -18,6 +18,7 @@ export async function scratchDatabase(
   const u = new URL(url)
   u.pathname = `/${name}`
   return {
+    url: u.toString(),
     database: await openDatabase({ url: u.toString() }),
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`)

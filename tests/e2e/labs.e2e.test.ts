@@ -23,6 +23,12 @@ async function signIn(app: AppHarness, account: string, password: string) {
   await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
 }
 
+const ok = async (res: Promise<{ status: number; body: { msg?: string; data?: unknown } }>) => {
+  const r = await res
+  expect(r.status, r.body.msg).toBe(200)
+  return r.body.data as Record<string, unknown>
+}
+
 let seeded: ReturnType<typeof seedOnce> | null = null
 /** The labs, rooms and people of the file, written once through the real routes. */
 const seed = () => (seeded ??= seedOnce())
@@ -40,23 +46,56 @@ async function seedOnce() {
   const teacher = server.api(await server.login(teacherUser.account, teacherUser.password))
   const staffUser = await createUser(server.database, { account: 'e2e_lab_staff', roleAlias: 'staff' })
   const staff = server.api(await server.login(staffUser.account, staffUser.password))
+  for (const [roomId, monitorName] of [
+    [rooms.a, 'D101前门摄像头'],
+    [rooms.b, 'D102门禁控制器'],
+  ])
+    await ok(admin.post('/api/lab/roommonitoring/submit', { body: { roomId, monitorName, monitorType: 1 } }))
   const studentUser = await createUser(server.database, { account: '20319001', roleAlias: 'student' })
   await server.database.db
     .insert(baseStudent)
     .values({ id: nextId(), tenantId: '000000', studentNo: '20319001', studentName: '王同学' } as never)
-  return { staff, teacher, rooms, studentUser }
+  return { staff, teacher, teacherUser, rooms, studentUser }
 }
 
-const ok = async (res: Promise<{ status: number; body: { msg?: string; data?: unknown } }>) => {
-  const r = await res
-  expect(r.status, r.body.msg).toBe(200)
-  return r.body.data as Record<string, unknown>
+/** A teacher's open-lab application of one slot, approved by the office; answers nothing. */
+async function openLab(
+  teacher: Api,
+  staff: Api,
+  body: { projectName: string; roomId: string; startDate: string; endDate: string; weekdays: string },
+) {
+  const saved = await ok(
+    teacher.post('/api/open/openroomapply/submit', {
+      body: { openType: 3, startTime: '14:00', endTime: '16:00', capacity: 1, ...body },
+    }),
+  )
+  expect(saved.processInstanceId).toBeTruthy()
+  const apply = (await ok(
+    teacher.get('/api/open/openroomapply/page', { projectName: body.projectName, current: 1, size: 10 }),
+  )) as { records: { id: string; projectName: string }[] }
+  const mine = apply.records.find((r) => r.projectName === body.projectName)
+  expect(mine).toBeTruthy()
+  await approveOpenLab(staff, mine!.id)
 }
 
 async function approveOpenLab(staff: Api, id: string) {
   const list = await staff.get('/api/open/openroomapply/audit-list', { current: 1, size: 50 })
   const task = list.body.data.records.find((r: { businessId: string }) => r.businessId === id)
   await ok(staff.post('/api/open/openroomapply/complete-task', { body: { taskId: task.taskId, pass: true } }))
+}
+
+/**
+ * 房间监控's tree: labs with their rooms; choosing a room lists that room's devices only, choosing it
+ * again lists every room's.
+ */
+async function roomTree(app: AppHarness) {
+  const screen = app.page.getByRole('navigation', { name: '实验室与房间' })
+  await screen.getByText('电工电子实验中心', { exact: true }).waitFor()
+  const grid = app.page.getByRole('grid', { name: '房间监控' })
+  await row(grid, 'D102门禁控制器').waitFor()
+  await screen.getByText('D101 房间D101', { exact: true }).click()
+  await expect.poll(() => row(grid, '门禁控制器').count()).toBe(0)
+  await row(grid, 'D101前门摄像头').waitFor()
 }
 
 describe('labs and open labs', () => {
@@ -77,7 +116,7 @@ describe('labs and open labs', () => {
       await ok(teacher.post('/api/lab/appointment/submit', { body: booking('数字电路实验') }))
       await ok(teacher.post('/api/lab/appointment/submit', { body: booking('模拟电路实验') }))
 
-      const app = await t.launch()
+      const app = t.app
       await signIn(app, 'admin', TEST_ADMIN_PASSWORD)
       const page = app.page
       for (const [path, title, grid] of [
@@ -93,6 +132,7 @@ describe('labs and open labs', () => {
       ] as const) {
         await openTab(app, path, title)
         await page.getByRole('grid', { name: grid ?? title }).waitFor()
+        if (path === '/lab/roommonitoring') await roomTree(app)
         await app.screenshot(title)
         if (path === '/lab/labroom') {
           // 同步设备 recounts every room from the register (none of these rooms holds equipment)
@@ -103,6 +143,7 @@ describe('labs and open labs', () => {
       }
       for (const [path, title] of [
         ['/lab/teacherStatistics', '队伍统计'],
+        ['/lab/statistics', '实验室统计'],
         ['/open/statistics', '开放实验统计'],
         ['/open/openroomapplyAudit', '开放实验室审核'],
         ['/open/openbaseapplyAudit', '开放基地审核'],
@@ -138,28 +179,15 @@ describe('labs and open labs', () => {
     'a student reserves an open-lab slot and finds it in 我的预约',
     async () => {
       const { staff, teacher, rooms, studentUser } = await seed()
-      const saved = await ok(
-        teacher.post('/api/open/openroomapply/submit', {
-          body: {
-            projectName: '电子设计兴趣实验',
-            roomId: rooms.b,
-            openType: 3,
-            startDate: '2031-09-01',
-            endDate: '2031-09-05',
-            weekdays: '2',
-            startTime: '14:00',
-            endTime: '16:00',
-            capacity: 1,
-          },
-        }),
-      )
-      const apply = (await ok(teacher.get('/api/open/openroomapply/page', { current: 1, size: 10 }))) as {
-        records: { id: string }[]
-      }
-      expect(saved.processInstanceId).toBeTruthy()
-      await approveOpenLab(staff, apply.records[0].id)
+      await openLab(teacher, staff, {
+        projectName: '电子设计兴趣实验',
+        roomId: rooms.b,
+        startDate: '2031-09-01',
+        endDate: '2031-09-05',
+        weekdays: '2',
+      })
 
-      const app = await t.launch()
+      const app = t.app
       await signIn(app, studentUser.account, studentUser.password)
       const page = app.page
       const reserve = await openRegion(app, '/open/reserve', '开放实验预约')
@@ -175,6 +203,42 @@ describe('labs and open labs', () => {
         .getByText('已预约')
         .waitFor()
       await app.screenshot('我的预约')
+    },
+    SCREEN_TIMEOUT,
+  )
+
+  it(
+    'a teacher finds an approved open lab in 我的开放批次; a guest browses the rooms’ week',
+    async () => {
+      const { staff, teacher, teacherUser, rooms } = await seed()
+      await openLab(teacher, staff, {
+        projectName: '单片机开放实验',
+        roomId: rooms.a,
+        startDate: '2031-10-06',
+        endDate: '2031-10-10',
+        weekdays: '3',
+      })
+      const app = t.app
+      await signIn(app, teacherUser.account, teacherUser.password)
+      const batches = await openRegion(app, '/open/reserveTeacher', '我的开放批次')
+      await row(batches.getByRole('table', { name: '开放时段' }), '单片机开放实验')
+        .getByRole('button', { name: '选择学生' })
+        .waitFor()
+      await app.screenshot('我的开放批次')
+      await app.close()
+
+      const server = t.server.server
+      const guest = await createUser(server.database, { account: 'e2e_lab_guest', roleAlias: 'guest' })
+      const visitor = await t.launch()
+      await signIn(visitor, guest.account, guest.password)
+      const browse = await openRegion(visitor, '/lab/roomBrowse', '实验室浏览')
+      const week = browse.getByRole('table', { name: '房间占用周历' })
+      await row(week, 'D101').waitFor()
+      await row(week, 'D102').waitFor()
+      await visitor.screenshot('实验室浏览 (guest)')
+      await browse.getByRole('tab', { name: '实验房间' }).click()
+      await browse.getByText('房间D102').first().waitFor()
+      await visitor.screenshot('实验室浏览 rooms (guest)')
     },
     SCREEN_TIMEOUT,
   )

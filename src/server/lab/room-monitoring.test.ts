@@ -25,7 +25,9 @@ describe('房间监控 (lab_room_monitoring)', () => {
     const b = await addRoom(api, { roomNo: 'M102', labId: centre.id })
 
     const picks = await api.get('/api/lab/roommonitoring/room-monitoring-select', { labId: lab.id })
-    expect(picks.body.data).toEqual([{ id: a, roomNo: 'M101', roomName: '房间M101', labName: '监控电路实验室' }])
+    expect(picks.body.data).toEqual([
+      { id: a, roomNo: 'M101', roomName: '房间M101', labName: '监控电路实验室' },
+    ])
 
     const saved = await api.post('/api/lab/roommonitoring/submit', {
       body: { roomId: a, monitorName: '前门摄像头', monitorType: 1, ip: '10.0.0.8' },
