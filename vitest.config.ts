@@ -11,6 +11,10 @@ const shared = fileURLToPath(new URL('./src/shared', import.meta.url))
 export default defineConfig({
   resolve: { alias: { '@shared': shared } },
   test: {
+    // The defaults (5 s a test, 10 s a hook) fail sound tests when the server and renderer suites share
+    // two busy cores; a hung test still fails, after these.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
@@ -39,6 +43,7 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/renderer-setup.ts'],
         },
       },
     ],

@@ -67,7 +67,8 @@ describe('the chart wrapper', () => {
       const chart = await view.chart()
       expect(seriesData(chart)).toEqual([[['基础实验室', 12]]])
       expect(view.container.querySelector('svg')).not.toBeNull()
-      expect(view.container.querySelector('[data-chart="ready"]')).not.toBeNull()
+      // onReady fires as the ready state is set; the card shows it on the next render
+      await waitFor(() => expect(view.container.querySelector('[data-chart="ready"]')).not.toBeNull())
     },
   )
 
