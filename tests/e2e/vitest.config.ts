@@ -23,5 +23,8 @@ export default defineConfig({
     // vitest's default poll gives up after 1 s; a screen waiting on the server can take longer on a
     // busy CI machine, so an `expect.poll` without its own timeout waits like Playwright's actions do.
     expect: { poll: { timeout: 20_000, interval: 100 } },
+    // One more try for a story that failed: a click swallowed by an animation on a slow machine
+    // should not discard a run; a real fault fails twice. Retries are printed in the report.
+    retry: 1,
   },
 })
