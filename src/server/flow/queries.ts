@@ -1,12 +1,18 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { dict, flowDefinition, flowInstance, flowTask, flowTaskCandidate } from '../db/schema'
-import { page, type Page } from '../core/envelope'
+import type { Page } from '../core/envelope'
 import type { Paging } from '../core/query'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { countRows, dataOfTenant, liveRows, pageOf } from '../core/data'
 import { candidateKeysOf } from './candidates'
 import { canSeeInstance } from './access'
 import type { Actor, Executor } from './db-types'
 
 type TaskRow = typeof flowTask.$inferSelect
+
+/** The live rows of `table` that belong to `tenantId`, with `extra` (the data layer's condition). */
+const tenantRowsOf = (db: Executor, tenantId: string, table: PgTable, ...extra: (SQL | undefined)[]) =>
+  dataOfTenant(db, tenantId).rows(table, ...extra)
 type InstanceRow = typeof flowInstance.$inferSelect
 type DefinitionRow = typeof flowDefinition.$inferSelect
 
@@ -72,86 +78,98 @@ export function taskView(t: TaskRow, status: 'todo' | 'claim' | 'finished') {
   }
 }
 
-async function pagedTasks(db: Executor, where: SQL | undefined, order: SQL[], paging: Paging) {
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(flowTask)
-    .where(where)
-  const rows = await db
-    .select()
-    .from(flowTask)
-    .where(where)
-    .orderBy(...order)
-    .limit(paging.size)
-    .offset((paging.current - 1) * paging.size)
-  return { rows, total }
+function pagedTasks(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  paging: Paging,
+): Promise<Page<TaskRow>> {
+  return pageOf(
+    paging,
+    db
+      .select()
+      .from(flowTask)
+      .where(where)
+      .orderBy(...order),
+    () => countRows(db, flowTask, where),
+  )
 }
+
+/** A page of tasks in the BladeFlow shape. */
+const viewTasks = (p: Page<TaskRow>, status: (t: TaskRow) => 'todo' | 'claim' | 'finished') => ({
+  ...p,
+  records: p.records.map((t) => taskView(t, status(t))),
+})
 
 /** 待办: open tasks assigned to the user (served by a partial index on open tasks). */
 export async function todoList(db: Executor, actor: Actor, filters: TaskFilters, paging: Paging) {
-  const where = and(
-    eq(flowTask.tenantId, actor.tenantId),
+  const where = tenantRowsOf(
+    db,
+    actor.tenantId,
+    flowTask,
     eq(flowTask.assigneeId, actor.userId),
     isNull(flowTask.endTime),
     ...taskFilterConditions(filters),
   )
-  const { rows, total } = await pagedTasks(db, where, [desc(flowTask.createTime), desc(flowTask.id)], paging)
-  return page(
-    rows.map((t) => taskView(t, 'todo')),
-    total,
-    paging.current,
-    paging.size,
-  )
+  const tasks = await pagedTasks(db, where, [desc(flowTask.createTime), desc(flowTask.id)], paging)
+  return viewTasks(tasks, () => 'todo')
 }
 
-const claimableBy = (actor: Actor) =>
+const claimableBy = (db: Executor, actor: Actor) =>
   exists(
-    sql`(select 1 from ${flowTaskCandidate} where ${flowTaskCandidate.taskId} = ${flowTask.id} and ${flowTaskCandidate.tenantId} = ${actor.tenantId} and ${inArray(flowTaskCandidate.candidateKey, candidateKeysOf(actor))})`,
+    sql`(select 1 from ${flowTaskCandidate} where ${tenantRowsOf(
+      db,
+      actor.tenantId,
+      flowTaskCandidate,
+      sql`${flowTaskCandidate.taskId} = ${flowTask.id}`,
+      inArray(flowTaskCandidate.candidateKey, candidateKeysOf(actor)),
+    )})`,
   )
 
 /** 待签: unclaimed open tasks the user is a candidate for (by user, role, or role in a department). */
 export async function claimList(db: Executor, actor: Actor, filters: TaskFilters, paging: Paging) {
-  const where = and(
-    eq(flowTask.tenantId, actor.tenantId),
+  const where = tenantRowsOf(
+    db,
+    actor.tenantId,
+    flowTask,
     isNull(flowTask.assigneeId),
     isNull(flowTask.endTime),
-    claimableBy(actor),
+    claimableBy(db, actor),
     ...taskFilterConditions(filters),
   )
-  const { rows, total } = await pagedTasks(db, where, [desc(flowTask.createTime), desc(flowTask.id)], paging)
-  return page(
-    rows.map((t) => taskView(t, 'claim')),
-    total,
-    paging.current,
-    paging.size,
-  )
+  const tasks = await pagedTasks(db, where, [desc(flowTask.createTime), desc(flowTask.id)], paging)
+  return viewTasks(tasks, () => 'claim')
 }
 
 /** Open tasks the user may act on now: assigned to them, or claimable by them (business audit lists). */
 export async function openTasksFor(db: Executor, actor: Actor, filters: TaskFilters, paging: Paging) {
-  const where = and(
-    eq(flowTask.tenantId, actor.tenantId),
+  const where = tenantRowsOf(
+    db,
+    actor.tenantId,
+    flowTask,
     isNull(flowTask.endTime),
-    or(eq(flowTask.assigneeId, actor.userId), and(isNull(flowTask.assigneeId), claimableBy(actor))),
+    or(eq(flowTask.assigneeId, actor.userId), and(isNull(flowTask.assigneeId), claimableBy(db, actor))),
     ...taskFilterConditions(filters),
   )
-  const { rows, total } = await pagedTasks(db, where, [desc(flowTask.createTime), desc(flowTask.id)], paging)
+  const tasks = await pagedTasks(db, where, [desc(flowTask.createTime), desc(flowTask.id)], paging)
   return {
-    rows: rows.map((t) => taskView(t, t.assigneeId ? 'todo' : 'claim')),
-    total,
+    rows: tasks.records.map((t) => taskView(t, t.assigneeId ? 'todo' : 'claim')),
+    total: tasks.total,
   }
 }
 
 /** Tasks the user has completed (business audit records). */
 export async function doneTasksOf(db: Executor, actor: Actor, filters: TaskFilters, paging: Paging) {
-  const where = and(
-    eq(flowTask.tenantId, actor.tenantId),
+  const where = tenantRowsOf(
+    db,
+    actor.tenantId,
+    flowTask,
     eq(flowTask.assigneeId, actor.userId),
     isNotNull(flowTask.endTime),
     ...taskFilterConditions(filters),
   )
-  const { rows, total } = await pagedTasks(db, where, [desc(flowTask.endTime), desc(flowTask.id)], paging)
-  return { rows: rows.map((t) => taskView(t, 'finished')), total }
+  const tasks = await pagedTasks(db, where, [desc(flowTask.endTime), desc(flowTask.id)], paging)
+  return { rows: tasks.records.map((t) => taskView(t, 'finished')), total: tasks.total }
 }
 
 /** An instance in the BladeFlow shape (sent, done and follow lists). */
@@ -197,43 +215,37 @@ async function pagedInstances(
   where: SQL | undefined,
   paging: Paging,
 ): Promise<Page<ReturnType<typeof instanceView>>> {
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(flowInstance)
-    .where(where)
-  const rows = await db
-    .select()
-    .from(flowInstance)
-    .where(where)
-    .orderBy(desc(flowInstance.startTime), desc(flowInstance.id))
-    .limit(paging.size)
-    .offset((paging.current - 1) * paging.size)
-  const ids = rows.map((r) => r.id)
+  const instances = await pageOf(
+    paging,
+    db.select().from(flowInstance).where(where).orderBy(desc(flowInstance.startTime), desc(flowInstance.id)),
+    () => countRows(db, flowInstance, where),
+  )
+  const ids = instances.records.map((r) => r.id)
   const open = ids.length
     ? await db
         .select({ instanceId: flowTask.instanceId, name: flowTask.name })
         .from(flowTask)
         .where(and(inArray(flowTask.instanceId, ids), isNull(flowTask.endTime)))
     : []
-  return page(
-    rows.map((r) =>
+  return {
+    ...instances,
+    records: instances.records.map((r) =>
       instanceView(
         r,
         open.filter((o) => o.instanceId === r.id).map((o) => o.name),
       ),
     ),
-    total,
-    paging.current,
-    paging.size,
-  )
+  }
 }
 
 /** 已发: instances the user started. */
 export function sendList(db: Executor, actor: Actor, filters: TaskFilters, paging: Paging) {
   return pagedInstances(
     db,
-    and(
-      eq(flowInstance.tenantId, actor.tenantId),
+    tenantRowsOf(
+      db,
+      actor.tenantId,
+      flowInstance,
       eq(flowInstance.startUserId, actor.userId),
       ...instanceFilterConditions(filters),
     ),
@@ -251,8 +263,10 @@ export function doneList(db: Executor, actor: Actor, filters: TaskFilters, pagin
   )
   return pagedInstances(
     db,
-    and(
-      eq(flowInstance.tenantId, actor.tenantId),
+    tenantRowsOf(
+      db,
+      actor.tenantId,
+      flowInstance,
       eq(flowInstance.status, 'finished'),
       involved,
       ...instanceFilterConditions(filters),
@@ -267,8 +281,10 @@ export function followList(db: Executor, tenantId: string, query: Record<string,
   const instanceId = str(query.processInstanceId)
   return pagedInstances(
     db,
-    and(
-      eq(flowInstance.tenantId, tenantId),
+    tenantRowsOf(
+      db,
+      tenantId,
+      flowInstance,
       eq(flowInstance.status, 'running'),
       instanceId && /^\d+$/.test(instanceId) ? eq(flowInstance.id, instanceId) : undefined,
       ...instanceFilterConditions(f),
@@ -308,31 +324,26 @@ export async function definitionList(
   const key = str(query.key) ?? str(query.processDefinitionKey)
   const name = str(query.name)
   const latest = sql`${flowDefinition.version} = (select max(d2.version) from ${flowDefinition} d2 where d2.tenant_id = ${flowDefinition.tenantId} and d2.key = ${flowDefinition.key})`
-  const where = and(
-    eq(flowDefinition.tenantId, tenantId),
+  const where = tenantRowsOf(
+    db,
+    tenantId,
+    flowDefinition,
     category ? eq(flowDefinition.category, category) : undefined,
     key ? eq(flowDefinition.key, key) : undefined,
     name ? ilike(flowDefinition.name, likeText(name)) : undefined,
     latestActive ? and(latest, eq(flowDefinition.suspensionState, 1)) : undefined,
   )
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(flowDefinition)
-    .where(where)
-  const rows = await db
-    .select()
-    .from(flowDefinition)
-    .where(where)
-    .orderBy(asc(flowDefinition.key), desc(flowDefinition.version))
-    .limit(paging.size)
-    .offset((paging.current - 1) * paging.size)
-  const names = await flowCategoryNames(db)
-  return page(
-    rows.map((d) => definitionView(d, names)),
-    total,
-    paging.current,
-    paging.size,
+  const definitions = await pageOf(
+    paging,
+    db
+      .select()
+      .from(flowDefinition)
+      .where(where)
+      .orderBy(asc(flowDefinition.key), desc(flowDefinition.version)),
+    () => countRows(db, flowDefinition, where),
   )
+  const names = await flowCategoryNames(db)
+  return { ...definitions, records: definitions.records.map((d) => definitionView(d, names)) }
 }
 
 /** Every step of an instance, start to end, with who did it, when, and what they said. */
@@ -340,7 +351,7 @@ export async function historyFlowList(db: Executor, actor: Actor, instanceId: st
   const [instance] = await db
     .select()
     .from(flowInstance)
-    .where(and(eq(flowInstance.tenantId, actor.tenantId), eq(flowInstance.id, instanceId)))
+    .where(tenantRowsOf(db, actor.tenantId, flowInstance, eq(flowInstance.id, instanceId)))
   if (!instance || !(await canSeeInstance(db, actor, instance))) return null
   const tasks = await db
     .select()
@@ -431,7 +442,7 @@ export async function flowCategoryNames(db: Executor): Promise<Map<string, strin
   const items = await db
     .select({ key: dict.dictKey, value: dict.dictValue })
     .from(dict)
-    .where(and(eq(dict.code, 'flow'), sql`${dict.parentId} > 0`, eq(dict.isDeleted, 0)))
+    .where(and(liveRows(dict), eq(dict.code, 'flow'), sql`${dict.parentId} > 0`))
   return new Map(items.map((i) => [i.key, i.value]))
 }
 
@@ -445,7 +456,7 @@ export async function flowOf(db: Executor, tenantId: string, instanceId: string 
   const [instance] = await db
     .select()
     .from(flowInstance)
-    .where(and(eq(flowInstance.tenantId, tenantId), eq(flowInstance.id, instanceId)))
+    .where(tenantRowsOf(db, tenantId, flowInstance, eq(flowInstance.id, instanceId)))
   if (!instance) return null
   const open = await db
     .select()
