@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type Api, type TestServer } from '../../../tests/support/server'
-import { param, role, user } from '../db/schema'
+import { param, role, tenant, user } from '../db/schema'
 import { addColleges } from './testing'
 
 let t: TestServer
@@ -103,5 +103,41 @@ describe('teacher accounts', () => {
     expect(await t.login('S002', initPassword)).toBeTruthy()
     const again = await api.post('/api/basedata/task/syncToUser')
     expect(again.body.data.student).toEqual({ created: 0, linked: 0, unchanged: 2 })
+  })
+
+  it('keeps to the tenant account limit (the one check of every account path): a batch over it creates nothing', async () => {
+    await api.post('/api/basedata/systeacher/importData', {
+      body: [
+        { teacherNo: 'L001', teacherName: '钱老师', deptSerial: '01' },
+        { teacherNo: 'L002', teacherName: '孙老师', deptSerial: '01' },
+      ],
+    })
+    const ids = [
+      await idOf('systeacher', { teacherNo: 'L001' }),
+      await idOf('systeacher', { teacherNo: 'L002' }),
+    ]
+    const live = (
+      await t.database.db
+        .select()
+        .from(user)
+        .where(and(eq(user.tenantId, '000000'), eq(user.isDeleted, 0)))
+    ).length
+    await t.database.db
+      .update(tenant)
+      .set({ accountNumber: live + 1 })
+      .where(eq(tenant.tenantId, '000000'))
+    try {
+      const refused = await api.post('/api/basedata/systeacher/toUser', { query: { ids: ids.join(',') } })
+      expect(refused.status).toBe(400)
+      expect(refused.body.msg).toBe(`账号数量超出租户上限（${live + 1}），无法再生成2个账号`)
+      expect(await usersWithAccount('L001')).toHaveLength(0)
+      const one = await api.post('/api/basedata/systeacher/toUser', { query: { ids: ids[0] } })
+      expect(one.body.data).toEqual({ created: 1, linked: 0, unchanged: 0 })
+      const full = await api.post('/api/basedata/systeacher/toUser', { query: { ids: ids[1] } })
+      expect(full.status).toBe(400)
+      expect(full.body.msg).toBe('当前租户已到最大账号额度!')
+    } finally {
+      await t.database.db.update(tenant).set({ accountNumber: -1 }).where(eq(tenant.tenantId, '000000'))
+    }
   })
 })

@@ -1,12 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { dept, role, tenant, user } from '../db/schema'
+import { dept, role, user } from '../db/schema'
 import { bad } from '../core/errors'
 import { dataOfTenant } from '../core/data'
 import { nextId } from '../core/ids'
 import { hashPassword, md5Hex } from '../auth/passwords'
 import { PARAM_INIT_PASSWORD, readParam } from '../auth/params'
+import { checkAccountLimit } from '../user/access'
 import type { AccountResult } from '../../shared/api/base'
 
 /** A teacher or student about to get a sign-in account. */
@@ -130,19 +131,6 @@ export async function giveAccounts(
   for (let i = 0; i < newUsers.length; i += BATCH) await db.insert(user).values(newUsers.slice(i, i + BATCH))
   await linkUsers(db, personTable, actorId, links)
   return result
-}
-
-async function checkAccountLimit(db: Db, tenantId: string, adding: number) {
-  const data = dataOfTenant(db, tenantId)
-  // The tenant's own row, removed or not (the tenant table is keyed by the tenant it describes).
-  const [t] = await db
-    .select({ limit: tenant.accountNumber })
-    .from(tenant)
-    .where(data.everRows(tenant))
-    .limit(1)
-  if (!t || t.limit < 0) return
-  const n = await data.repo(user).count()
-  if (n + adding > t.limit) bad(`账号数量超出租户上限（${t.limit}），无法再生成${adding}个账号`)
 }
 
 /** Writes each person's user id in a few statements (`update ... from (values ...)`). */

@@ -55,8 +55,11 @@ export async function accountTaken(db: Db, tenantId: string, account: string, ex
   return rows.length > 0
 }
 
-/** Tenant account limit (blade_tenant.account_number; -1 = unlimited) before adding a user. */
-export async function checkAccountLimit(db: Db, tenantId: string) {
+/**
+ * Tenant account limit (blade_tenant.account_number; -1 = unlimited) before adding `adding` users: the
+ * one check for every way an account is made (user form, import, registration, 生成账号 of base).
+ */
+export async function checkAccountLimit(db: Db, tenantId: string, adding = 1) {
   const data = dataOfTenant(db, tenantId)
   // The tenant's own row, removed or not (the tenant table is keyed by the tenant it describes).
   const rows = await db
@@ -66,8 +69,12 @@ export async function checkAccountLimit(db: Db, tenantId: string) {
     .limit(1)
   if (!rows.length) bad('租户不存在')
   const limit = rows[0].limit
-  if (limit < 0) return
-  if ((await data.repo(user).count()) >= limit) bad('当前租户已到最大账号额度!')
+  if (limit < 0 || adding <= 0) return
+  const live = await data.repo(user).count()
+  if (live + adding <= limit) return
+  // BladeX's words for one account; a batch is told the limit it would cross.
+  if (adding === 1) bad('当前租户已到最大账号额度!')
+  bad(`账号数量超出租户上限（${limit}），无法再生成${adding}个账号`)
 }
 
 /** Every id must name a live role / dept of the tenant. */
