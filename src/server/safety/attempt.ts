@@ -12,12 +12,12 @@ import {
 } from '../db/schema'
 import { EXAM_STATUS, PLAN_STATUS } from '../../shared/resources/safety/exam'
 import { OPTION_KEYS, type QuestionType } from '../../shared/resources/safety/bank'
-import { parseProportions } from '../../shared/resources/safety/proportions'
 import { parseOptions } from '../../shared/resources/safety/question-rules'
 import type { ExamPaper } from '../../shared/api/safety'
 import { clock, GRACE_SECONDS, minuteText, num } from './clock'
 import { finalise, SUBMIT_TYPE, type PaperPersonRow } from './finalise'
-import { drawRows, shuffle } from './generation'
+import { drawFromPools, shuffle } from './generation'
+import { labelIdsOf, paperPools } from './pool-cache'
 import { studyMinutesOf } from './study'
 import type { SnapQuestion } from './scoring'
 
@@ -58,16 +58,11 @@ export function candidateView(plan: PlanRow, paper: PaperPersonRow): ExamPaper {
 /** The questions of the attempt: a fixed paper's list, or a random draw per candidate (mode 2). */
 async function drawQuestions(data: Data, paper: PaperRow): Promise<QuestionRow[]> {
   if (paper.paperMode === 2) {
-    const proportions = parseProportions(paper.categoryProportion) ?? []
-    const { rows } = await drawRows(
-      data,
-      proportions,
-      { 1: paper.singleCount ?? 0, 2: paper.multipleCount ?? 0, 3: paper.judgeCount ?? 0 },
-      String(paper.labelIds ?? '')
-        .split(',')
-        .filter(Boolean),
-    )
-    return rows
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const rows = await drawFromPools(data, await paperPools(data, paper, attempt > 0), labelIdsOf(paper))
+      if (rows) return rows
+    }
+    return bad('题库正在更新，请稍后重试')
   }
   const links = await data
     .repo(safetyPaperQuestion)

@@ -45,9 +45,91 @@ const CANDIDATES = [
 type Font = fontkit.Font
 let loaded: Font | null | undefined
 
+/** A Type 2 charstring number (CFF spec 5177, table 3), rounded to whole font units. */
+function charNumber(v: number): number[] {
+  const n = Math.round(v)
+  if (n >= -107 && n <= 107) return [n + 139]
+  if (n >= 108 && n <= 1131) return [((n - 108) >> 8) + 247, (n - 108) & 0xff]
+  if (n >= -1131 && n <= -108) return [((-n - 108) >> 8) + 251, (-n - 108) & 0xff]
+  return [28, (n >> 8) & 0xff, n & 0xff]
+}
+
+type PathCommand = { command: string; args: number[] }
+
+/**
+ * A glyph's outline as a charstring of its own: rmoveto / rlineto / rrcurveto and endchar, no hints
+ * and no subroutine calls. Whole font units, each delta taken between rounded points (no drift).
+ */
+function flatCharstring(commands: PathCommand[]): Uint8Array {
+  const out: number[] = []
+  let x = 0
+  let y = 0
+  const to = (points: number[], operator: number) => {
+    for (let i = 0; i < points.length; i += 2) {
+      const px = Math.round(points[i])
+      const py = Math.round(points[i + 1])
+      out.push(...charNumber(px - x), ...charNumber(py - y))
+      x = px
+      y = py
+    }
+    out.push(operator)
+  }
+  for (const { command, args } of commands) {
+    if (command === 'moveTo') to(args, 21)
+    else if (command === 'lineTo') to(args, 5)
+    else if (command === 'bezierCurveTo') to(args, 8)
+    else if (command === 'quadraticCurveTo') {
+      // raised to a cubic: control points two thirds of the way towards the quadratic one
+      const [qx, qy, ex, ey] = args
+      const c = (from: number, q: number) => from + ((q - from) * 2) / 3
+      to([c(x, qx), c(y, qy), c(ex, qx), c(ey, qy), ex, ey], 8)
+    }
+  }
+  out.push(14)
+  return Uint8Array.from(out)
+}
+
+interface CffSubset {
+  glyphs: number[]
+  charstrings: Uint8Array[]
+  gsubrs: Uint8Array[]
+  cff?: unknown
+  subsetCharstrings(): void
+  subsetSubrs(subrs: unknown[], used: Record<number, boolean>): Uint8Array[] | null
+}
+
+/**
+ * A CJK CFF font (Noto Sans CJK) keeps tens of thousands of local subroutines; fontkit's subset keeps
+ * every one (unused ones as a bare return) so the indexes stay valid, and encoding them cost ~100 ms
+ * per PDF. The subset here writes each embedded glyph without subroutines instead: the outline the
+ * font draws, flattened once per glyph and kept, and no subroutine indexes at all.
+ */
+function flatSubsets(font: Font): () => unknown {
+  const flat = new Map<number, Uint8Array>()
+  const charstring = (gid: number) => {
+    let bytes = flat.get(gid)
+    if (!bytes) {
+      const path = font.getGlyph(gid).path as unknown as { commands: PathCommand[] }
+      flat.set(gid, (bytes = flatCharstring(path.commands)))
+    }
+    return bytes
+  }
+  return () => {
+    const subset = font.createSubset() as unknown as CffSubset
+    if (!subset.cff) return subset
+    subset.subsetCharstrings = function (this: CffSubset) {
+      this.charstrings = this.glyphs.map(charstring)
+      this.gsubrs = []
+    }
+    subset.subsetSubrs = () => null
+    return subset
+  }
+}
+
 /**
  * The font with a plain layout: glyphs from the cmap and their advances. Chinese text needs no
- * OpenType shaping, and fontkit's full shaping of a CJK font costs ~15 ms per run.
+ * OpenType shaping, and fontkit's full shaping of a CJK font costs ~15 ms per run. Subsets are
+ * written without subroutines (flatSubsets).
  */
 function plainLayout(font: Font): Font {
   const plain = Object.create(font) as Font
@@ -59,6 +141,7 @@ function plainLayout(font: Font): Font {
       advanceWidth: glyphs.reduce((sum, g) => sum + g.advanceWidth, 0),
     }
   }
+  ;(plain as { createSubset: unknown }).createSubset = flatSubsets(font)
   return plain
 }
 
@@ -76,16 +159,25 @@ export function certificateFont(): Font {
 
 const MM = 72 / 25.4
 
+/**
+ * The QR code as vector modules, one rectangle per horizontal run. The mask is fixed (any of the eight
+ * is a valid code; choosing the best one scores all eight and was a third of a certificate's time).
+ */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 0 })
   const n = qr.modules.size
   const quiet = 2
   const cell = size / (n + quiet * 2)
   doc.save().rect(x, y, size, size).fill('#FFFFFF')
   doc.fillColor('#000000')
   for (let r = 0; r < n; r++)
-    for (let c = 0; c < n; c++)
-      if (qr.modules.get(r, c)) doc.rect(x + (c + quiet) * cell, y + (r + quiet) * cell, cell, cell)
+    for (let c = 0; c < n; c++) {
+      if (!qr.modules.get(r, c)) continue
+      let run = 1
+      while (c + run < n && qr.modules.get(r, c + run)) run++
+      doc.rect(x + (c + quiet) * cell, y + (r + quiet) * cell, cell * run, cell)
+      c += run - 1
+    }
   doc.fill().restore()
 }
 
@@ -143,6 +235,8 @@ export function certificatePdf(certificates: CertificateData[]): Promise<Buffer>
     margin: 0,
     autoFirstPage: false,
     compress: true,
+    // no default Helvetica: parsing its metrics cost every document ~2 ms, and no text uses it
+    font: '',
   })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -384,3 +384,80 @@ describe('the sweeper', () => {
     expect(scores[0]).toMatchObject({ submitType: 2, score: '70.0000', passed: 0 })
   })
 })
+
+describe('a random paper', () => {
+  it('draws each start from the kept pools: exact quotas, no repeats, nothing that left the bank', async () => {
+    const db = t.database.db
+    const categoryId = (await staff.get(`${S}/safetyexamquesbankcategory/tree`)).body.data[0].id
+    const paper = await staff.post(`${S}/safetyexampaper/submit`, {
+      body: {
+        paperName: '随机小测验',
+        paperMode: 2,
+        categoryProportion: JSON.stringify([{ categoryId, proportion: 100 }]),
+        singleCount: 3,
+        singleScore: 20,
+        multipleCount: 1,
+        multipleScore: 20,
+        judgeCount: 1,
+        judgeScore: 20,
+        multiplePartial: 0,
+      },
+    })
+    expect(paper.status, JSON.stringify(paper.body)).toBe(200)
+    const papers = (await staff.get(`${S}/safetyexampaper/page`)).body.data.records
+    const paperId = papers.find((p: { paperName: string }) => p.paperName === '随机小测验').id
+    setNow('2025-11-23 10:00:00')
+    const saved = await staff.post(`${S}/safetyexamplan/submit`, {
+      body: {
+        planName: '随机测验考试',
+        paperId,
+        startTime: '2025-11-24 09:00:00',
+        endTime: '2025-11-25 18:00:00',
+        duration: 60,
+        requiredStudyMinutes: 0,
+      },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const randomPlanId = saved.body.data.id
+    await staff.post(`${S}/safetyexamplanscope/submit`, {
+      body: { planId: randomPlanId, userType: 1, deptSerial: '08', grade: '2025' },
+    })
+    const apply = await staff.post(`${S}/safetyexamplan/handleApplyFor`, { body: { id: randomPlanId } })
+    expect(apply.status, JSON.stringify(apply.body)).toBe(200)
+    await approveAll()
+    const published = await staff.post(`${S}/safetyexamplan/publish`, { query: { ids: randomPlanId } })
+    expect(published.body.msg).toBe('发布成功，考生3人（1人未开通账号，未加入）')
+
+    setNow('2025-11-24 10:00:00')
+    const start = (no: string) =>
+      students[no].get(`${S}/safetyexamplan/getPaperQuestionsByUserUniapp`, { planId: randomPlanId })
+    const typesOf = (questions: { type: number }[]) => questions.map((q) => q.type).join('')
+    // two starts at once: one paper, 3 单选 + 1 多选 + 1 判断, no question twice
+    const [a, b] = await Promise.all([start('2025080101'), start('2025080101')])
+    expect(a.status, JSON.stringify(a.body)).toBe(200)
+    noKeys(a.body)
+    expect(b.body.data.paperPersonId).toBe(a.body.data.paperPersonId)
+    expect(typesOf(a.body.data.questions)).toBe('11123')
+    expect(new Set(a.body.data.questions.map((q: { qid: string }) => q.qid)).size).toBe(5)
+
+    // A 单选 leaves the bank behind the server's back (another process): the kept pool still names
+    // it, but no later start gets it; 3 单选 remain, so the next paper holds exactly those.
+    const singles = (
+      (
+        await db.execute(
+          sql`select id from safety_exam_question_bank where question_type = 1 and is_deleted = 0 order by id`,
+        )
+      ).rows as { id: string }[]
+    ).map((r) => String(r.id))
+    await db.execute(sql`update safety_exam_question_bank set status = 0 where id = ${singles[0]}`)
+    const c = await start('2025080102')
+    expect(c.status, JSON.stringify(c.body)).toBe(200)
+    noKeys(c.body)
+    expect(typesOf(c.body.data.questions)).toBe('11123')
+    const drawnSingles = c.body.data.questions
+      .filter((q: { type: number }) => q.type === 1)
+      .map((q: { qid: string }) => q.qid)
+      .sort()
+    expect(drawnSingles).toEqual(singles.slice(1))
+  })
+})

@@ -78,38 +78,40 @@ const poolOf = (data: Data, categoryIds: string[], types: QuestionType[], labelI
     anyLabel(labelIds),
   )
 
-interface PooledQuota extends Quota {
-  /** The categories of the quota's subtree (its pool). */
+/** A quota with its pool: the ids of the 启用 questions of its type in its category's subtree. */
+export interface Pool extends Quota {
   subtree: string[]
+  ids: string[]
 }
 
 /**
- * Per type and proportion: the quota (largest remainder) and the size of its pool (the category's
- * subtree), counted in one grouped read: the pools themselves stay in the database.
+ * Per type and proportion: the quota (largest remainder) and its pool (the category's subtree, with
+ * any of the labels), read in one query of ids. Proportion categories never contain one another
+ * (checkProportionTree), so a question falls in one pool of its type at most.
  */
-async function quotasOf(
+export async function loadPools(
   data: Data,
   categories: CategoryTree,
   proportions: Proportion[],
   counts: Counts,
   labelIds: string[],
-): Promise<PooledQuota[]> {
+): Promise<Pool[]> {
   const types = ([1, 2, 3] as QuestionType[]).filter((t) => counts[t])
   const subtrees = new Map(proportions.map((p) => [p.categoryId, categories.subtree(p.categoryId)]))
   const everyCategory = [...new Set([...subtrees.values()].flat())]
-  const sizes =
+  const rows =
     types.length && everyCategory.length
       ? await data.db
           .select({
+            id: safetyQuestion.id,
             categoryId: safetyQuestion.categoryId,
             type: safetyQuestion.questionType,
-            n: sql<number>`count(*)::int`,
           })
           .from(safetyQuestion)
           .where(poolOf(data, everyCategory, types, labelIds))
-          .groupBy(safetyQuestion.categoryId, safetyQuestion.questionType)
+          .orderBy(safetyQuestion.id)
       : []
-  const quotas: PooledQuota[] = []
+  const pools: Pool[] = []
   for (const type of types) {
     const shares = allocate(
       counts[type],
@@ -118,44 +120,54 @@ async function quotasOf(
     for (const [i, p] of proportions.entries()) {
       if (!shares[i]) continue
       const subtree = subtrees.get(p.categoryId)!
-      const have = sizes
-        .filter((r) => r.type === type && subtree.includes(r.categoryId ?? ''))
-        .reduce((sum, r) => sum + Number(r.n), 0)
-      quotas.push({
+      const inSubtree = new Set(subtree)
+      const ids = rows.filter((r) => r.type === type && inSubtree.has(r.categoryId ?? '')).map((r) => r.id)
+      pools.push({
         categoryId: p.categoryId,
         categoryName: categories.name.get(p.categoryId) ?? '',
         questionType: type,
         need: shares[i],
-        have,
+        have: ids.length,
         subtree,
+        ids,
       })
     }
   }
-  return quotas
+  return pools
+}
+
+/** Every shortage of the pools named at once (400). */
+export function checkShortage(pools: Quota[]): void {
+  const short = pools.filter((q) => q.have < q.need)
+  if (short.length) bad(`题库题目不足：${short.map(shortageText).join('；')}`)
 }
 
 /**
- * `need` ids of a quota's pool drawn uniformly without replacement: positions drawn here (crypto
- * source) in the pool ordered by id, read by position in the database. Answers null when the pool
- * shrank since it was counted (the caller counts and draws again).
+ * A draw from the pools: per quota `need` ids uniformly without replacement (crypto source), then the
+ * drawn rows read by id. Answers null when a drawn question left its pool since the pools were read
+ * (deleted, 停用, moved, relabelled): the caller reads the pools again and draws again.
  */
-async function drawFromPool(data: Data, quota: PooledQuota, labelIds: string[]): Promise<string[] | null> {
-  const positions = draw(
-    Array.from({ length: quota.have }, (_, i) => i + 1),
-    quota.need,
-  )
-  const ranked = data.db
-    .select({
-      id: safetyQuestion.id,
-      pos: sql<number>`row_number() over (order by ${safetyQuestion.id})`.as('pos'),
-    })
-    .from(safetyQuestion)
-    .where(poolOf(data, quota.subtree, [quota.questionType as QuestionType], labelIds))
-    .as('ranked')
-  const picked = await data.db.select().from(ranked).where(inArray(ranked.pos, positions))
-  if (picked.length !== quota.need) return null
-  const idAt = new Map(picked.map((r) => [Number(r.pos), r.id]))
-  return positions.map((p) => idAt.get(p)!)
+export async function drawFromPools(
+  data: Data,
+  pools: Pool[],
+  labelIds: string[],
+): Promise<QuestionRow[] | null> {
+  checkShortage(pools)
+  const chosen = pools.map((pool) => draw(pool.ids, pool.need))
+  const ids = chosen.flat()
+  const found = ids.length ? await data.repo(safetyQuestion).find([inArray(safetyQuestion.id, ids)]) : []
+  const byId = new Map(found.map((r) => [r.id, r]))
+  const stillIn = (row: QuestionRow | undefined, pool: Pool) =>
+    !!row &&
+    row.status === 1 &&
+    row.questionType === pool.questionType &&
+    pool.subtree.includes(row.categoryId ?? '') &&
+    (!labelIds.length ||
+      String(row.labelIds ?? '')
+        .split(',')
+        .some((l) => labelIds.includes(l)))
+  if (!pools.every((pool, i) => chosen[i].every((id) => stillIn(byId.get(id), pool)))) return null
+  return ids.map((id) => byId.get(id)!)
 }
 
 const shortageText = (q: Quota) =>
@@ -194,31 +206,16 @@ export async function drawRows(
 ): Promise<{ rows: QuestionRow[]; quotas: Quota[]; categories: CategoryTree }> {
   const categories = tree ?? (await categoryTree(data))
   checkProportionTree(proportions, categories)
-  let quotas = await quotasOf(data, categories, proportions, counts, labelIds)
-  let chosen: string[] = []
-  for (let attempt = 0; ; attempt++) {
-    const short = quotas.filter((q) => q.have < q.need)
-    if (short.length) bad(`题库题目不足：${short.map(shortageText).join('；')}`)
-    const drawn: (string[] | null)[] = []
-    for (const q of quotas) drawn.push(await drawFromPool(data, q, labelIds))
-    if (drawn.every((d) => d)) {
-      chosen = drawn.flatMap((d) => d!)
-      break
-    }
-    // the bank changed between counting and reading: count again
-    if (attempt >= 3) bad('题库正在更新，请稍后重试')
-    quotas = await quotasOf(data, categories, proportions, counts, labelIds)
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const pools = await loadPools(data, categories, proportions, counts, labelIds)
+    const rows = await drawFromPools(data, pools, labelIds)
+    if (rows) return { rows, quotas: pools.map(quotaOf), categories }
   }
-  const found = chosen.length
-    ? await data.repo(safetyQuestion).find([inArray(safetyQuestion.id, chosen)])
-    : []
-  const byId = new Map(found.map((r) => [r.id, r]))
-  return {
-    rows: chosen.map((id) => byId.get(id)!),
-    quotas: quotas.map(({ subtree: _subtree, ...q }) => q),
-    categories,
-  }
+  return bad('题库正在更新，请稍后重试')
 }
+
+/** A pool without its ids (what 按比例组卷 reports). */
+export const quotaOf = ({ subtree: _subtree, ids: _ids, ...quota }: Pool): Quota => quota
 
 /** A drawn paper as 按比例组卷 shows it (keys included: a bank screen). */
 export async function generate(
@@ -244,12 +241,9 @@ export async function generate(
   }
 }
 
-/** Pool sizes only (the supply check of a random paper at 提交审核 and 发布). */
+/** The supply check of a random paper at 提交审核 and 发布: every shortage named. */
 export async function checkSupply(data: Data, proportions: Proportion[], counts: Counts, labelIds: string[]) {
   const categories = await categoryTree(data)
   checkProportionTree(proportions, categories)
-  const short = (await quotasOf(data, categories, proportions, counts, labelIds)).filter(
-    (q) => q.have < q.need,
-  )
-  if (short.length) bad(`题库题目不足：${short.map(shortageText).join('；')}`)
+  checkShortage(await loadPools(data, categories, proportions, counts, labelIds))
 }
