@@ -16,6 +16,16 @@ type Row = Record<string, unknown>
 const QueryString = z.record(z.string(), z.unknown())
 
 export interface ResourceHooks {
+  /**
+   * Who may call any route of the resource, reads included (e.g. the platform administrator only):
+   * throws to refuse. Runs after the input is validated, before the handler.
+   */
+  access?: (request: FastifyRequest) => void
+  /**
+   * Removal deletes the rows instead of marking them removed: for tables whose unique key a new row
+   * may take again at once (an OAuth client id).
+   */
+  purge?: boolean
   /** Extra checks or derived values before insert/update, inside the transaction. */
   beforeSave?: (ctx: {
     db: Db
@@ -122,7 +132,12 @@ export function registerResourceRoutes(
   const fullSchema = entitySchema(def)
   const partialSchema = entitySchema(def, { partial: true })
   const anyUser = new Set(def.anyUserRoutes ?? [])
-  const configOf = (route: StandardRoute) => (anyUser.has(route) ? { config: { anyUser: true } } : {})
+  const guard = hooks.access
+  const guarded = guard ? { preHandler: async (request: FastifyRequest) => guard(request) } : {}
+  const configOf = (route: StandardRoute) => ({
+    ...guarded,
+    ...(anyUser.has(route) ? { config: { anyUser: true } } : {}),
+  })
   const explicit = (query: Row) => query.tenantId ?? query.tenantId_equal
 
   if (routes.has('page') || (routes.has('list') && def.listIsPage !== false && !def.tree)) {
@@ -214,16 +229,20 @@ export function registerResourceRoutes(
 
   for (const mode of ['submit', 'save', 'update'] as const) {
     if (!routes.has(mode)) continue
-    app.post(`${base}/${mode}`, { schema: { body: z.record(z.string(), z.unknown()) } }, async (request) => {
-      const id = await refuseConflicts(hooks.conflicts, () => save(request, request.body as Row, mode))
-      return def.tree ? ok({ id }) : done()
-    })
+    app.post(
+      `${base}/${mode}`,
+      { ...guarded, schema: { body: z.record(z.string(), z.unknown()) } },
+      async (request) => {
+        const id = await refuseConflicts(hooks.conflicts, () => save(request, request.body as Row, mode))
+        return def.tree ? ok({ id }) : done()
+      },
+    )
   }
 
   if (routes.has('remove')) {
     app.post(
       `${base}/remove`,
-      { schema: { querystring: z.object({ ids: idList }).loose() } },
+      { ...guarded, schema: { querystring: z.object({ ids: idList }).loose() } },
       async (request) => {
         const q = request.query as { ids: string[]; tenantId?: string }
         await dataOf(request, { tenant: q.tenantId }).transaction(async (data) => {
@@ -238,7 +257,8 @@ export function registerResourceRoutes(
             if (Number(children[0].n) > 0) bad('请先删除子节点!')
           }
           await hooks.beforeRemove?.({ db: data.db, data, request, ids: q.ids, tenantId: data.tenantId })
-          await repo.remove(q.ids)
+          if (hooks.purge) await repo.deleteWhere([inArray(columns.id, q.ids)])
+          else await repo.remove(q.ids)
         })
         return done()
       },

@@ -8,6 +8,7 @@ export const clientResource = defineResource({
   label: { zh: '应用管理', en: 'Clients' },
   tenant: false,
   permission: 'client',
+  defaultSort: { field: 'clientId' },
   fields: [
     {
       name: 'clientId',
