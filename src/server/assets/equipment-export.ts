@@ -9,7 +9,7 @@ import { ok } from '../core/envelope'
 import { QUEUED_MESSAGE } from '../../shared/api/download'
 import { queueDownload } from '../download/tasks'
 import { refuseTooMany, wantsAsync } from '../download/limits'
-import { xlsxStream, type Cell } from '../core/xlsx-stream'
+import { STREAM_PAGE_ROWS, xlsxStream, type Cell } from '../core/xlsx-stream'
 import { assetsEquipment, dept } from '../db/schema'
 import { attachment } from '../base/spreadsheet'
 import { fieldChoices, type Choice } from '../base/dictionaries'
@@ -17,7 +17,7 @@ import { fieldChoices, type Choice } from '../base/dictionaries'
 type Row = Record<string, unknown>
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-const PAGE = 2000
+const PAGE = STREAM_PAGE_ROWS
 
 /** The columns of the file: the form's fields (labels as the import reads them) and 单位名称 after 使用单位. */
 const FIELDS = (equipmentResource.fields as readonly FieldDef[]).filter(

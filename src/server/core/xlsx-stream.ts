@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { crc32, createDeflateRaw } from 'node:zlib'
 
 /**
@@ -9,6 +10,14 @@ import { crc32, createDeflateRaw } from 'node:zlib'
  * entries carry their sizes in data descriptors, so nothing is buffered or seeked back.
  */
 export type Cell = string | number | null | undefined
+
+/**
+ * Rows per page of a streamed export. Small on purpose: the embedded database runs on the server's
+ * own thread and its cost per read grows faster than the rows (2,000 rows ≈ 0.7 s of blocked event
+ * loop, 250 ≈ 40 ms on the bench machine), so an export of 200,000 rows must not stall other
+ * requests by reading big pages. PostgreSQL pays only more round trips.
+ */
+export const STREAM_PAGE_ROWS = 100
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
 
@@ -192,6 +201,9 @@ async function* sheetXml(source: SheetSource): AsyncGenerator<string> {
         xml += '</row>'
       }
     yield xml
+    // Let waiting requests run between pages: the page reads and this encoding would otherwise chain
+    // as promise jobs and hold the event loop for the whole export.
+    await nextTurn()
   }
   yield SHEET_TAIL
 }
