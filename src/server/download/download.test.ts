@@ -188,4 +188,21 @@ describe('下载中心', () => {
     await runner().runQueued()
     expect(await taskOf(staff, 'test:broken')).toMatchObject({ statusName: '失败', errorMsg: '导出失败' })
   })
+
+  it('a direct export of more than 100,000 rows is refused and writes nothing; 下载中心 takes it', async () => {
+    await t.database.exec(`
+      insert into assets_equipment (id, tenant_id, equipment_no, equipment_name, class_code, price,
+        purchase_date, source, country_code, status_code, use_direction)
+      select 890000000000 + g, '000000', 'L' || lpad(g::text, 7, '0'), '万用表', '03040501', 100,
+             date '2024-03-01', 1, '156', 1, 1
+      from generate_series(1, 100001) g`)
+    const admin = await t.login()
+    const before = (await t.api(admin).get(`${B}/page`)).body.data.total
+    const direct = await t.api(admin).get(EXPORT)
+    expect(direct.status).toBe(400)
+    expect(direct.body.msg).toBe('数据超过100000行，请通过下载中心导出')
+    expect((await t.api(admin).get(`${B}/page`)).body.data.total).toBe(before)
+    const queued = await t.api(admin).get(EXPORT, { asyncTask: true })
+    expect(queued.body.msg).toBe('导出任务已提交，请到下载中心查看')
+  })
 })

@@ -8,9 +8,11 @@ import * as XLSX from 'xlsx'
 import { startTestServer, type TestServer } from '../../../../tests/support/server'
 import { createUser } from '../../../../tests/support/fixtures'
 import { addCollege } from '../../safety/testing'
+import { downloadRunnerOf } from '../../download/runner'
 import { addAppointment, addExam, addHomeSchool, addOpenReserve, type HomeSchool } from './testing'
 
 const H = '/api/blade-desk/home-page'
+const D = '/api/biz-download/bizdownloadtask'
 let t: TestServer
 const tokens: Record<string, string> = {}
 const ids: Record<string, string> = {}
@@ -149,6 +151,44 @@ describe('首页 statistics', () => {
       '人时数',
     ])
     expect(rows).toHaveLength(4)
+  })
+
+  it('exports the detail through 下载中心 with the same rows when asked (asyncTask)', async () => {
+    const queued = await t
+      .api(tokens.home_staff)
+      .get(`${H}/teachStatisticsDetailExport`, { academicYearId: school.termId, asyncTask: 'true' })
+    expect(queued.body.msg).toBe('导出任务已提交，请到下载中心查看')
+    await downloadRunnerOf(t.app)!.runQueued()
+    const task = await t.api(tokens.home_staff).get(`${D}/detailByUser`, {
+      bizId: `desk:teachDetail:${school.termId}:all`,
+    })
+    expect(task.body.data).toMatchObject({ id: queued.body.data.id, statusName: '已完成', progress: 100 })
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${D}/download/${queued.body.data.id}`,
+      headers: { 'blade-auth': `bearer ${tokens.home_staff}` },
+    })
+    expect(file.statusCode).toBe(200)
+    const book = XLSX.read(file.rawPayload, { type: 'buffer' })
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 })
+    expect(rows[0]).toHaveLength(10)
+    expect(rows[1]).toEqual([
+      '信息工程学院',
+      'EE2001',
+      '电路分析',
+      'DZ01001',
+      '电路实验',
+      '电子技术实验室',
+      1,
+      16,
+      30,
+      480,
+    ])
+    expect(rows).toHaveLength(4)
+    const refused = await t
+      .api(tokens.home_teacher)
+      .get(`${H}/teachStatisticsDetailExport`, { asyncTask: 'true' })
+    expect(refused.status).toBe(403)
   })
 
   it("limits a college's staff to their college", async () => {

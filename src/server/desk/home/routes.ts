@@ -3,14 +3,17 @@
  * the lab office, each with the `available` flags, and every caller's own week.
  */
 import type { FastifyInstance } from 'fastify'
-import { sendXlsx } from '../../base/spreadsheet'
+import { attachment } from '../../base/spreadsheet'
 import { paginate } from '../../core/data'
 import { ok } from '../../core/envelope'
-import { bad } from '../../core/errors'
 import { parsePaging } from '../../core/query'
 import { route } from '../../core/route'
-import { homeApi, TEACH_DETAIL_COLUMNS } from '../../../shared/api/home'
+import { homeApi } from '../../../shared/api/home'
 import { localToday } from '../../../shared/resources/lab/time'
+import { QUEUED_MESSAGE } from '../../../shared/api/download'
+import { queueDownload } from '../../download/tasks'
+import { refuseTooMany, wantsAsync } from '../../download/limits'
+import { TEACH_DETAIL_PRODUCER, teachDetailFileName, teachDetailRows, teachDetailXlsx } from './detail-export'
 import { availability } from './available'
 import { equipmentSummary } from './equipment'
 import { labOverview } from './labs'
@@ -18,8 +21,7 @@ import { myWeek } from './my-week'
 import { cached, homeScope, homeTerm } from './scope'
 import { teachDetail, teachStatistics } from './teaching'
 
-/** Direct exports stop here; beyond, the 下载中心 takes the job (issue 15). */
-const MAX_EXPORT_ROWS = 100000
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 export function registerHomeRoutes(app: FastifyInstance) {
   route(app, homeApi.labOverview, async ({ query, data }) => {
@@ -65,15 +67,27 @@ export function registerHomeRoutes(app: FastifyInstance) {
   })
 
   route(app, homeApi.teachStatisticsDetailExport, async ({ query, data, reply }) => {
-    const scope = await homeScope(data, query)
-    const termId = await homeTerm(data, query.academicYearId)
-    const rows = await teachDetail(data, scope, termId)
-    if (rows.length > MAX_EXPORT_ROWS) bad('数据超过100000行，请通过下载中心导出')
-    const sheet = rows.map((r) =>
-      Object.fromEntries(TEACH_DETAIL_COLUMNS.map(([key, label]) => [label, r[key]])),
-    )
-    if (!sheet.length) sheet.push(Object.fromEntries(TEACH_DETAIL_COLUMNS.map(([, label]) => [label, ''])))
-    return sendXlsx(reply, `教学统计明细-${localToday().replace(/-/g, '')}.xlsx`, '教学统计明细', sheet)
+    if (wantsAsync(query as { asyncTask?: unknown })) {
+      const scope = await homeScope(data, query) // refuses whoever may not see the statistics
+      const params = { ...query }
+      delete params.asyncTask
+      delete params.refresh
+      const task = await queueDownload(data, {
+        bizType: 'desk',
+        bizId: `desk:teachDetail:${params.academicYearId ?? 'current'}:${scope.college ?? 'all'}`,
+        taskName: '教学统计明细导出',
+        producer: TEACH_DETAIL_PRODUCER,
+        params,
+        fileName: teachDetailFileName(),
+      })
+      return reply.send(ok(task, QUEUED_MESSAGE))
+    }
+    const rows = await teachDetailRows(data, query)
+    refuseTooMany(rows.length)
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', attachment(`${teachDetailFileName()}.xlsx`))
+      .send(teachDetailXlsx(rows))
   })
 
   route(app, homeApi.myWeek, async ({ query, data }) => ok(await myWeek(data, query.date)))
