@@ -30,16 +30,26 @@ export interface WriteResult {
   collisions: CollisionNote[]
 }
 
-/** Runs the incremental check per term for the written plans; answers the new collisions. */
-export async function checkWritten(
-  data: Data,
-  rows: readonly Pick<BatchPlanRow, 'id' | 'academicYearId'>[],
-): Promise<CollisionNote[]> {
-  const byTerm = new Map<string, string[]>()
+/**
+ * Runs the incremental check per term for the written plans (full rows as stored by the write, so they
+ * are not read again); answers the new collisions.
+ */
+export async function checkWritten(data: Data, rows: readonly BatchPlanRow[]): Promise<CollisionNote[]> {
+  const byTerm = new Map<string, BatchPlanRow[]>()
   for (const r of rows)
-    byTerm.set(String(r.academicYearId), [...(byTerm.get(String(r.academicYearId)) ?? []), r.id])
+    byTerm.set(String(r.academicYearId), [...(byTerm.get(String(r.academicYearId)) ?? []), r])
   const notes: CollisionNote[] = []
-  for (const [term, ids] of byTerm) notes.push(...(await runCheck(data, term, ids)).notes)
+  for (const [term, written] of byTerm)
+    notes.push(
+      ...(
+        await runCheck(
+          data,
+          term,
+          written.map((r) => r.id),
+          written,
+        )
+      ).notes,
+    )
   return notes
 }
 
@@ -179,8 +189,8 @@ export async function updateBatches(data: Data, items: readonly BatchItem[]): Pr
         .count(eq(teachBatchAssStudent.batchPlanId, current.id))
     const values = await batchValues(data, ctx, requestOf(item, batchNo, assignedCount))
     await repo.update(current.id, values)
-    const row = (await repo.get(current.id))!
-    await writeLinks(data, row)
+    const row: BatchPlanRow = { ...current, ...values }
+    await writeLinks(data, row, current)
     if (item.studentNos) await assignStudents(data, row, item.studentNos)
     rows.push(row)
   }

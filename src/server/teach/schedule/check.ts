@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { unionAll, type SelectedFields } from 'drizzle-orm/pg-core'
 import type { Data } from '../../core/data'
 import {
   teachAddressCollision,
@@ -13,7 +14,8 @@ import type { CollisionNote } from '../../../shared/api/schedule'
 import { COLLISION_KINDS, detectCollisions, type Collision, type CollisionKind } from './collision/engine'
 import { diffCollisions, type StoredCollision } from './collision/diff'
 import { batchTitle, describeCollision, partyName } from './collision/explain'
-import { loadNeighbours, loadPlans, loadTermPlans, type PlanRecord } from './load'
+import { loadNeighbours, loadPlans, loadTermPlans, recordsOf, type PlanRecord } from './load'
+import type { BatchPlanRow } from '../../db/schema/schedule'
 import { namesOf } from './names'
 
 /** The collision table of each kind (one shape). */
@@ -49,48 +51,76 @@ export async function lockTerm(data: Data, academicYearId: string): Promise<void
   )
 }
 
+/**
+ * One query over the four collision tables (union all): `select` names each kind's columns (the rows
+ * come back as `R`, tagged with their kind); `where` gives each part's conditions (tenant and live rows
+ * are added).
+ */
+async function acrossKinds<R>(
+  data: Data,
+  select: (t: CollisionTable) => SelectedFields,
+  where: (t: CollisionTable) => (SQL | undefined)[],
+): Promise<(R & { kind: CollisionKind })[]> {
+  const [first, ...rest] = COLLISION_KINDS.map((kind) => {
+    const t = COLLISION_TABLES[kind]
+    return data.db
+      .select({ kind: sql<CollisionKind>`${kind}`.as('kind'), ...select(t) })
+      .from(t)
+      .where(data.rows(t, ...where(t)))
+  })
+  // The parts differ only in the table they read (a type unionAll cannot unify); rows are alike.
+  return (await unionAll(first as never, ...(rest as unknown as [never]))) as (R & { kind: CollisionKind })[]
+}
+
+/** Rows naming any of `ids` on either side (of the term). */
+const involving = (t: CollisionTable, ids: readonly string[]) =>
+  or(inArray(t.batchPlanId, [...ids]), inArray(t.otherBatchPlanId, [...ids]))
+
 async function storedRows(
   data: Data,
   academicYearId: string,
   ids?: readonly string[],
 ): Promise<(StoredCollision & { kind: CollisionKind })[]> {
-  const out: (StoredCollision & { kind: CollisionKind })[] = []
-  for (const kind of COLLISION_KINDS) {
-    const t = COLLISION_TABLES[kind]
-    const scope = ids
-      ? or(inArray(t.batchPlanId, [...ids]), inArray(t.otherBatchPlanId, [...ids]))
-      : undefined
-    const rows = await data.db
-      .select({
-        id: t.id,
-        partyKey: t.partyKey,
-        a: t.batchPlanId,
-        b: t.otherBatchPlanId,
-        weekMask: t.weekMask,
-        weekday: t.weekday,
-        startSection: t.startSection,
-        endSection: t.endSection,
-        studentNos: t.studentNos,
-        status: t.status,
-      })
-      .from(t)
-      .where(data.rows(t, eq(t.academicYearId, academicYearId), scope))
-    for (const r of rows)
-      out.push({
-        kind,
-        id: r.id,
-        partyKey: r.partyKey ?? '',
-        a: r.a!,
-        b: r.b!,
-        weekMask: Number(r.weekMask ?? 0),
-        weekday: Number(r.weekday),
-        startSection: Number(r.startSection),
-        endSection: Number(r.endSection),
-        studentNos: r.studentNos,
-        status: Number(r.status),
-      })
-  }
-  return out
+  const rows = await acrossKinds<{
+    id: string
+    partyKey: string | null
+    a: string
+    b: string
+    weekMask: number | null
+    weekday: number
+    startSection: number
+    endSection: number
+    studentNos: string | null
+    status: number
+  }>(
+    data,
+    (t) => ({
+      id: t.id,
+      partyKey: t.partyKey,
+      a: t.batchPlanId,
+      b: t.otherBatchPlanId,
+      weekMask: t.weekMask,
+      weekday: t.weekday,
+      startSection: t.startSection,
+      endSection: t.endSection,
+      studentNos: t.studentNos,
+      status: t.status,
+    }),
+    (t) => [eq(t.academicYearId, academicYearId), ids ? involving(t, ids) : undefined],
+  )
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: String(r.id),
+    partyKey: r.partyKey ?? '',
+    a: r.a!,
+    b: r.b!,
+    weekMask: Number(r.weekMask ?? 0),
+    weekday: Number(r.weekday),
+    startSection: Number(r.startSection),
+    endSection: Number(r.endSection),
+    studentNos: r.studentNos,
+    status: Number(r.status),
+  }))
 }
 
 /**
@@ -102,17 +132,21 @@ export async function runCheck(
   data: Data,
   academicYearId: string,
   ids?: readonly string[],
+  /** The rows of `ids` as the caller has just written them (saves reading them again). */
+  written?: readonly BatchPlanRow[],
 ): Promise<CheckSummary> {
   let plans: PlanRecord[]
   let found: Collision[]
   if (ids) {
-    const changed = ids.length
-      ? await loadPlans(
-          data,
-          eq(teachBatchPlan.academicYearId, academicYearId),
-          inArray(teachBatchPlan.id, [...ids]),
-        )
-      : []
+    const changed = !ids.length
+      ? []
+      : written
+        ? await recordsOf(data, written)
+        : await loadPlans(
+            data,
+            eq(teachBatchPlan.academicYearId, academicYearId),
+            inArray(teachBatchPlan.id, [...ids]),
+          )
     plans = await loadNeighbours(data, academicYearId, changed)
     found = detectCollisions(plans, new Set(ids))
   } else {
@@ -193,32 +227,34 @@ export async function runCheck(
   }
   for (const c of found) touched.add(c.a).add(c.b)
   for (const s of stored) touched.add(s.a).add(s.b)
-  await markPlans(data, academicYearId, [...touched])
+  const known = new Map(plans.map((p) => [p.id, Number(p.row.collisionStatus)]))
+  await markPlans(data, academicYearId, [...touched], known)
   return summary
 }
 
-/** collisionStatus = 1 exactly for the plans an open row involves (among `ids`). */
-export async function markPlans(data: Data, academicYearId: string, ids: readonly string[]): Promise<void> {
+/**
+ * collisionStatus = 1 exactly for the plans an open row involves (among `ids`). `known` holds the
+ * stored collisionStatus of plans the caller has read in this transaction: those already right are
+ * not written.
+ */
+export async function markPlans(
+  data: Data,
+  academicYearId: string,
+  ids: readonly string[],
+  known: ReadonlyMap<string, number> = new Map(),
+): Promise<void> {
   if (!ids.length) return
   const open = new Set<string>()
-  for (const kind of COLLISION_KINDS) {
-    const t = COLLISION_TABLES[kind]
-    const rows = await data.db
-      .select({ a: t.batchPlanId, b: t.otherBatchPlanId })
-      .from(t)
-      .where(
-        data.rows(
-          t,
-          eq(t.academicYearId, academicYearId),
-          eq(t.status, COLLISION_STATUS.open),
-          or(inArray(t.batchPlanId, [...ids]), inArray(t.otherBatchPlanId, [...ids])),
-        ),
-      )
-    for (const r of rows) open.add(r.a!).add(r.b!)
-  }
+  const rows = await acrossKinds<{ a: string; b: string }>(
+    data,
+    (t) => ({ a: t.batchPlanId, b: t.otherBatchPlanId }),
+    (t) => [eq(t.academicYearId, academicYearId), eq(t.status, COLLISION_STATUS.open), involving(t, ids)],
+  )
+  for (const r of rows) open.add(r.a!).add(r.b!)
   const plans = data.repo(teachBatchPlan)
-  const colliding = ids.filter((id) => open.has(id))
-  const clean = ids.filter((id) => !open.has(id))
+  const stale = (id: string, status: number) => known.get(id) !== status
+  const colliding = ids.filter((id) => open.has(id) && stale(id, 1))
+  const clean = ids.filter((id) => !open.has(id) && stale(id, 0))
   if (colliding.length)
     await plans.updateWhere([inArray(teachBatchPlan.id, colliding)], { collisionStatus: 1 })
   if (clean.length) await plans.updateWhere([inArray(teachBatchPlan.id, clean)], { collisionStatus: 0 })
@@ -253,23 +289,12 @@ export async function openRowsOf(
   academicYearId: string,
   ids: readonly string[],
 ): Promise<string[]> {
-  const out: string[] = []
-  for (const kind of COLLISION_KINDS) {
-    const t = COLLISION_TABLES[kind]
-    const rows = await data.db
-      .select({ description: t.description })
-      .from(t)
-      .where(
-        data.rows(
-          t,
-          and(
-            eq(t.academicYearId, academicYearId),
-            eq(t.status, COLLISION_STATUS.open),
-            or(inArray(t.batchPlanId, [...ids]), inArray(t.otherBatchPlanId, [...ids])),
-          ),
-        ),
-      )
-    out.push(...rows.map((r) => String(r.description ?? '')))
-  }
-  return out
+  const rows = await acrossKinds<{ description: string | null }>(
+    data,
+    (t) => ({ description: t.description }),
+    (t) => [eq(t.academicYearId, academicYearId), eq(t.status, COLLISION_STATUS.open), involving(t, ids)],
+  )
+  return COLLISION_KINDS.flatMap((kind) =>
+    rows.filter((r) => r.kind === kind).map((r) => String(r.description ?? '')),
+  )
 }

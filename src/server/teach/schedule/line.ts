@@ -19,12 +19,24 @@ export interface LineContext {
 }
 
 export async function lineContext(data: Data, coursePlanProjectId: string): Promise<LineContext> {
-  const line = await data.repo(teachCoursePlanProject).need(coursePlanProjectId, '计划项目不存在')
-  const plan = await data.repo(teachCoursePlan).need(line.coursePlanId, '课程计划不存在')
-  if (Number(plan.status) !== PLAN_STATUS.approved) bad('只有已通过的课程计划可以排课')
-  const project = await data.repo(teachProject).need(line.projectId, '实验项目不存在')
-  const calendar = await termCalendar(data, String(plan.academicYearId))
-  return { line, plan, project, calendar, classNos: splitList(String(plan.classNos ?? '')) }
+  if (!/^\d{1,19}$/.test(coursePlanProjectId)) bad('主键格式不正确')
+  // One read: the line with its plan and project (each live and in reach, else missing).
+  const [found] = await data.db
+    .select({ line: teachCoursePlanProject, plan: teachCoursePlan, project: teachProject })
+    .from(teachCoursePlanProject)
+    .leftJoin(
+      teachCoursePlan,
+      data.rows(teachCoursePlan, eq(teachCoursePlan.id, teachCoursePlanProject.coursePlanId)),
+    )
+    .leftJoin(teachProject, data.rows(teachProject, eq(teachProject.id, teachCoursePlanProject.projectId)))
+    .where(data.rows(teachCoursePlanProject, eq(teachCoursePlanProject.id, coursePlanProjectId)))
+  if (!found) bad('计划项目不存在')
+  const { line, plan, project } = found
+  if (!plan) bad('课程计划不存在')
+  if (Number(plan!.status) !== PLAN_STATUS.approved) bad('只有已通过的课程计划可以排课')
+  if (!project) bad('实验项目不存在')
+  const calendar = await termCalendar(data, String(plan!.academicYearId))
+  return { line, plan: plan!, project: project!, calendar, classNos: splitList(String(plan!.classNos ?? '')) }
 }
 
 /** Contexts of several lines, read once each. */

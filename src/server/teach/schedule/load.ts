@@ -1,4 +1,5 @@
-import { eq, inArray, type SQL } from 'drizzle-orm'
+import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import { union, unionAll } from 'drizzle-orm/pg-core'
 import type { Data } from '../../core/data'
 import {
   baseStudent,
@@ -24,6 +25,14 @@ export const splitList = (value: string | null | undefined): string[] => [
       .filter(Boolean),
   ),
 ]
+
+/** Distinct values in chunks of at most `size` (bind parameters per statement stay bounded). */
+const chunks = (values: readonly string[], size = 5000): string[][] => {
+  const unique = [...new Set(values)]
+  const out: string[][] = []
+  for (let i = 0; i < unique.length; i += size) out.push(unique.slice(i, i + size))
+  return out
+}
 
 /** Live students of classes, by class number. */
 export async function studentsOfClasses(
@@ -71,14 +80,65 @@ export async function assignedStudents(
   return out
 }
 
+/**
+ * The assigned students of plans and the live students of classes, in one read (union all): by plan id
+ * and by class number.
+ */
+async function studentsOf(
+  data: Data,
+  planIds: readonly string[],
+  classNos: readonly string[],
+): Promise<{ assigned: Map<string, string[]>; byClass: Map<string, string[]> }> {
+  const assigned = new Map<string, string[]>()
+  const byClass = new Map<string, string[]>()
+  const parts = [
+    ...chunks(planIds).map((chunk) =>
+      data.db
+        .select({
+          plan: sql<number>`1`.as('plan'),
+          key: sql<string>`${teachBatchAssStudent.batchPlanId}::text`.as('key'),
+          studentNo: teachBatchAssStudent.studentNo,
+        })
+        .from(teachBatchAssStudent)
+        .where(data.rows(teachBatchAssStudent, inArray(teachBatchAssStudent.batchPlanId, chunk))),
+    ),
+    ...chunks(classNos).map((chunk) =>
+      data.db
+        .select({
+          plan: sql<number>`0`.as('plan'),
+          key: sql<string>`${baseStudent.classNo}::text`.as('key'),
+          studentNo: baseStudent.studentNo,
+        })
+        .from(baseStudent)
+        .where(data.rows(baseStudent, inArray(baseStudent.classNo, chunk))),
+    ),
+  ]
+  if (!parts.length) return { assigned, byClass }
+  const [first, ...rest] = parts
+  // The parts differ only in the table they read (a type unionAll cannot unify); rows are alike.
+  const rows = (
+    rest.length ? await unionAll(first as never, ...(rest as unknown as [never])) : await first
+  ) as {
+    plan: number
+    key: string
+    studentNo: string
+  }[]
+  for (const r of rows) {
+    const map = Number(r.plan) === 1 ? assigned : byClass
+    const list = map.get(String(r.key)) ?? []
+    list.push(String(r.studentNo))
+    map.set(String(r.key), list)
+  }
+  return { assigned, byClass }
+}
+
 /** Rows → records: parties from the row's columns, E(p) from assigned students or the classes'. */
 export async function recordsOf(data: Data, rows: readonly BatchPlanRow[]): Promise<PlanRecord[]> {
-  const assigned = await assignedStudents(
+  const { assigned, byClass } = await studentsOf(
     data,
     rows.map((r) => r.id),
+    rows.flatMap((r) => splitList(r.classNos)),
   )
-  const wholeClasses = rows.filter((r) => !assigned.has(r.id)).flatMap((r) => splitList(r.classNos))
-  const byClass = await studentsOfClasses(data, wholeClasses)
   return rows.map((row) => {
     const own = assigned.get(row.id)
     const classes = splitList(row.classNos)
@@ -119,70 +179,86 @@ export async function loadNeighbours(
 ): Promise<PlanRecord[]> {
   if (!changed.length) return []
   const ids = new Set(changed.map((p) => p.id))
-  const weekdays = [...new Set(changed.map((p) => p.weekday))]
-  for (const weekday of weekdays) {
+  // One query (union all): per weekday, the link rows of the changed plans' parties and the assigned
+  // students among their effective students; lists cut into chunks well under the bind limit.
+  const parts = []
+  for (const weekday of new Set(changed.map((p) => p.weekday))) {
     const onDay = changed.filter((p) => p.weekday === weekday)
     const links = [
       [teachBatchPlanTeacher, onDay.flatMap((p) => p.teachers)],
       [teachBatchPlanRoom, onDay.flatMap((p) => p.rooms)],
       [teachBatchPlanClass, onDay.flatMap((p) => p.classes)],
     ] as const
-    for (const [table, parties] of links) {
-      const unique = [...new Set(parties)]
-      for (let i = 0; i < unique.length; i += 1000) {
-        const rows = await data.db
-          .select({ id: table.batchPlanId })
-          .from(table)
+    for (const [table, parties] of links)
+      for (const chunk of chunks(parties))
+        parts.push(
+          data.db
+            .select({ id: table.batchPlanId })
+            .from(table)
+            .where(
+              data.rows(
+                table,
+                eq(table.academicYearId, academicYearId),
+                eq(table.weekday, weekday),
+                inArray(table.party, chunk),
+              ),
+            ),
+        )
+    for (const chunk of chunks(onDay.flatMap((p) => p.students)))
+      parts.push(
+        data.db
+          .select({ id: teachBatchAssStudent.batchPlanId })
+          .from(teachBatchAssStudent)
           .where(
             data.rows(
-              table,
-              eq(table.academicYearId, academicYearId),
-              eq(table.weekday, weekday),
-              inArray(table.party, unique.slice(i, i + 1000)),
+              teachBatchAssStudent,
+              eq(teachBatchAssStudent.academicYearId, academicYearId),
+              eq(teachBatchAssStudent.weekday, weekday),
+              inArray(teachBatchAssStudent.studentNo, chunk),
             ),
-          )
-        for (const r of rows) ids.add(r.id)
-      }
-    }
-    const students = [...new Set(onDay.flatMap((p) => p.students))]
-    for (let i = 0; i < students.length; i += 1000) {
-      const rows = await data.db
-        .selectDistinct({ id: teachBatchAssStudent.batchPlanId })
-        .from(teachBatchAssStudent)
-        .where(
-          data.rows(
-            teachBatchAssStudent,
-            eq(teachBatchAssStudent.academicYearId, academicYearId),
-            eq(teachBatchAssStudent.weekday, weekday),
-            inArray(teachBatchAssStudent.studentNo, students.slice(i, i + 1000)),
           ),
-        )
-      for (const r of rows) ids.add(r.id)
-    }
+      )
   }
-  const known = new Map(changed.map((p) => [p.id, p]))
-  const missing = [...ids].filter((id) => !known.has(id))
-  const others: PlanRecord[] = []
-  for (let i = 0; i < missing.length; i += 1000)
-    others.push(...(await loadPlans(data, inArray(teachBatchPlan.id, missing.slice(i, i + 1000)))))
-  return [...changed, ...others]
+  if (!parts.length) return [...changed]
+  const [first, ...rest] = parts
+  // The parts differ only in the table they read (a type union cannot unify); rows are alike.
+  const neighbourIds = rest.length ? union(first as never, ...(rest as unknown as [never])) : first
+  const others = await data
+    .repo(teachBatchPlan)
+    .find([inArray(teachBatchPlan.id, neighbourIds as never), notInArray(teachBatchPlan.id, [...ids])])
+  return [...changed, ...(await recordsOf(data, others))]
 }
 
-/** Replaces a plan's link rows (teachers, rooms, classes) and the weekday of its assigned students. */
-export async function writeLinks(data: Data, row: BatchPlanRow): Promise<void> {
-  const base = { batchPlanId: row.id, academicYearId: row.academicYearId!, weekday: Number(row.weekday ?? 0) }
-  for (const [table, parties] of [
-    [teachBatchPlanTeacher, splitList(row.teacherIds)],
-    [teachBatchPlanRoom, splitList(row.roomIds)],
-    [teachBatchPlanClass, splitList(row.classNos)],
+/**
+ * Brings a plan's link rows (teachers, rooms, classes) and the weekday of its assigned students in line
+ * with the row. Given the row as it was before the write, only what changed is rewritten.
+ */
+export async function writeLinks(data: Data, row: BatchPlanRow, before?: BatchPlanRow): Promise<void> {
+  const weekday = Number(row.weekday ?? 0)
+  const sameDay = !!before && Number(before.weekday ?? 0) === weekday
+  const base = { batchPlanId: row.id, academicYearId: row.academicYearId!, weekday }
+  for (const [table, column] of [
+    [teachBatchPlanTeacher, 'teacherIds'],
+    [teachBatchPlanRoom, 'roomIds'],
+    [teachBatchPlanClass, 'classNos'],
   ] as const) {
-    await data.repo(table).deleteWhere([eq(table.batchPlanId, row.id)])
-    if (parties.length) await data.repo(table).insert(parties.map((party) => ({ ...base, party })))
+    const parties = splitList(row[column])
+    const repo = data.repo(table)
+    if (before && sameParties(splitList(before[column]), parties)) {
+      if (!sameDay) await repo.updateWhere([eq(table.batchPlanId, row.id)], { weekday })
+      continue
+    }
+    await repo.deleteWhere([eq(table.batchPlanId, row.id)])
+    if (parties.length) await repo.insert(parties.map((party) => ({ ...base, party })))
   }
-  await data
-    .repo(teachBatchAssStudent)
-    .updateWhere([eq(teachBatchAssStudent.batchPlanId, row.id)], { weekday: Number(row.weekday ?? 0) })
+  if (!sameDay)
+    await data
+      .repo(teachBatchAssStudent)
+      .updateWhere([eq(teachBatchAssStudent.batchPlanId, row.id)], { weekday })
 }
+
+const sameParties = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x))
 
 /** Drops the link rows and assigned students of removed plans. */
 export async function dropLinks(data: Data, ids: readonly string[]): Promise<void> {

@@ -15,13 +15,24 @@ export async function termCalendar(data: Data, academicYearId: string): Promise<
 }
 
 export async function maybeTermCalendar(data: Data, academicYearId: string): Promise<TermCalendar | null> {
-  const p = await data.repo(teachParameter).first(eq(teachParameter.academicYearId, academicYearId))
-  if (!p) return null
-  const times = await data
-    .repo(teachParameterTime)
-    .find([eq(teachParameterTime.academicYearId, academicYearId)], {
-      sort: [asc(teachParameterTime.section)],
+  // One read: the parameters with their section times (a row per section).
+  const rows = await data.db
+    .select({
+      p: teachParameter,
+      section: teachParameterTime.section,
+      startTime: teachParameterTime.startTime,
+      endTime: teachParameterTime.endTime,
     })
+    .from(teachParameter)
+    .leftJoin(
+      teachParameterTime,
+      data.rows(teachParameterTime, eq(teachParameterTime.academicYearId, teachParameter.academicYearId)),
+    )
+    .where(data.rows(teachParameter, eq(teachParameter.academicYearId, academicYearId)))
+    .orderBy(asc(teachParameter.id), asc(teachParameterTime.section))
+  if (!rows.length) return null
+  const p = rows[0].p
+  const times = rows.filter((r) => r.p.id === p.id && r.section != null)
   return calendarOf(
     academicYearId,
     {
