@@ -18,6 +18,8 @@ type Row = Record<string, unknown>
 export const MAX_IMPORT_ROWS = 50000
 /** Messages a refused commit names in its `msg` (the dry run answers every row). */
 const MAX_MESSAGES = 20
+/** Rows handed to the data layer at a time within the import's one transaction. */
+const INSERT_CHUNK = 1000
 /** 50,000 rows of JSON run to about 20 MB. */
 const IMPORT_BODY_LIMIT = 64 * 1024 * 1024
 
@@ -99,31 +101,42 @@ async function commit(data: Data, rows: Row[]): Promise<number> {
     for (const row of rows) {
       for (const f of equipmentResource.fields as readonly FieldDef[])
         if (row[f.name] === undefined && f.default !== undefined) row[f.name] = f.default
-      if (!row.equipmentNo) byYear.set(purchaseYear(row), [...(byYear.get(purchaseYear(row)) ?? []), row])
+      if (row.equipmentNo) continue
+      const year = purchaseYear(row)
+      const list = byYear.get(year)
+      if (list) list.push(row)
+      else byYear.set(year, [row])
     }
     for (const [year, list] of byYear) {
       const numbers = await equipmentNumbers(tx, year, list.length, takenNumbers(tx))
       list.forEach((row, i) => (row.equipmentNo = numbers[i]))
     }
-    const ids = await tx.repo(assetsEquipment).insert(rows as never)
-    const gone = rows.flatMap((row, i) =>
-      (LEFT_STOCK_STATUS as readonly number[]).includes(Number(row.statusCode))
-        ? [
-            {
-              equipmentId: ids[i],
-              changeType: 1,
-              changeDate: String(row.scrapDate),
-              fromStatus: 1,
-              toStatus: Number(row.statusCode),
-              fromPrice: String(row.price),
-              toPrice: String(row.price),
-              origin: 'import',
-            },
-          ]
-        : [],
-    )
-    await tx.repo(assetsEquipmentChange).insert(gone)
-    return ids.length
+    // In chunks: the repo stamps a copy of what it is given, and a copy of the whole file at once
+    // is what the server's peak memory is made of.
+    let written = 0
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const chunk = rows.slice(i, i + INSERT_CHUNK)
+      const ids = await tx.repo(assetsEquipment).insert(chunk as never)
+      written += ids.length
+      const gone = chunk.flatMap((row, k) =>
+        (LEFT_STOCK_STATUS as readonly number[]).includes(Number(row.statusCode))
+          ? [
+              {
+                equipmentId: ids[k],
+                changeType: 1,
+                changeDate: String(row.scrapDate),
+                fromStatus: 1,
+                toStatus: Number(row.statusCode),
+                fromPrice: String(row.price),
+                toPrice: String(row.price),
+                origin: 'import',
+              },
+            ]
+          : [],
+      )
+      await tx.repo(assetsEquipmentChange).insert(gone)
+    }
+    return written
   })
 }
 
