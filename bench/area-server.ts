@@ -10,9 +10,10 @@ import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Api, ApiResponse, Query, TestServer } from '../tests/support/server'
+import type { LabServer } from '../tests/e2e/harness'
 import { startServer } from '../src/server/bootstrap'
 import type { DatabaseHandle } from '../src/server/db/client'
-import { client, role, user } from '../src/server/db/schema'
+import { authSession, captcha, client, role, user } from '../src/server/db/schema'
 import { issueTokens } from '../src/server/auth/issue'
 import { findUserByAccount, rolesOf, splitIds } from '../src/server/auth/identity'
 import { nextId } from '../src/server/core/ids'
@@ -139,6 +140,24 @@ export async function startBenchServer(prefix: string): Promise<BenchServer> {
       await database.close()
       await drop()
     },
+  }
+}
+
+/** The bench server as the e2e harness's server (the app signs in against it; captchas read from its database). */
+export function labServerOf(server: BenchServer): LabServer {
+  const db = server.database.db
+  return {
+    url: server.url,
+    server: server.t,
+    async captchaCode(key) {
+      const rows = await db.select().from(captcha).where(eq(captcha.key, key))
+      if (!rows[0]) throw new Error(`no captcha ${key} in the database`)
+      return rows[0].code
+    },
+    async revokeAllSessions() {
+      await db.update(authSession).set({ revoked: true })
+    },
+    close: async () => undefined,
   }
 }
 

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url'
 import * as XLSX from 'xlsx'
 import type { AppHarness, LabServer } from '../tests/e2e/harness'
 import type { Figure, Suite } from './types'
+import { openAppTab } from './app-tabs'
 
 const PASSWORD = 'Bench-admin-1'
 const SEEDED = 10_000
@@ -222,21 +223,6 @@ const scrollThrough = (harness: AppHarness, gridName: string) =>
     return steps
   })()`) as Promise<number>
 
-/** Opens a menu path as a tab (the shell may settle on 首页 right after sign-in: retried). */
-async function go(harness: AppHarness, path: string, title: string) {
-  const tab = harness.page.getByRole('tab', { name: title }).first()
-  for (let attempt = 0; ; attempt++) {
-    await harness.page.evaluate(`location.hash = '#${path}'`)
-    try {
-      await tab.waitFor({ timeout: 3000 })
-      break
-    } catch (e) {
-      if (attempt >= 10) throw e
-    }
-  }
-  await tab.click()
-}
-
 export const resourceSuite: Suite = async () => {
   if (!existsSync(join(ROOT, 'out/renderer/index.html'))) throw new Error('run `npm run build` first')
   // The harness (main, Playwright) loads here only: the forked server imports this file too.
@@ -273,7 +259,7 @@ export const resourceSuite: Suite = async () => {
 
     // (a) open 学生管理 (10,000 students) to the first rows shown
     started = performance.now()
-    await go(harness, '/base/student', '学生管理')
+    await openAppTab(harness, '/base/student', '学生管理')
     const students = page.getByRole('region', { name: '学生管理' })
     const studentGrid = students.getByRole('grid', { name: '学生管理' })
     await studentGrid.getByText('SEED000000').waitFor({ timeout: 60_000 })
@@ -305,7 +291,7 @@ export const resourceSuite: Suite = async () => {
 
     // (b) 10,000 rows on one page: the root level of 学科专业目录, rendered and scrolled
     started = performance.now()
-    await go(harness, '/base/edumajorinfo', '学科专业目录')
+    await openAppTab(harness, '/base/edumajorinfo', '学科专业目录')
     const catalogue = page
       .getByRole('region', { name: '学科专业目录' })
       .getByRole('grid', { name: '学科专业目录' })
@@ -345,7 +331,7 @@ export const resourceSuite: Suite = async () => {
     )
 
     // (c) import 50,000 students: pick (main parses) → preview → 确认导入 (one POST)
-    await go(harness, '/base/student', '学生管理')
+    await openAppTab(harness, '/base/student', '学生管理')
     const dialog = page.getByRole('dialog')
     await students.getByRole('toolbar').getByRole('button', { name: '导入' }).click()
     mainPeak.take()
