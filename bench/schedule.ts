@@ -400,6 +400,12 @@ async function teacherWeek(server: BenchServer, term: Term): Promise<string[]> {
  * Installs a clock in the page: the time of the next click, and the first animation frame at which
  * every `ids` entry cell of the week grid is rendered with a size (frames are polled until then).
  */
+/** What the figure reads in the page (the bench compiles without the DOM types). */
+interface PageGlobal {
+  document: { querySelector(selector: string): unknown }
+  __paintClock: { click: number; painted: number }
+}
+
 const PAINT_CLOCK = (ids: string[]) => `(() => {
   const ids = ${JSON.stringify(ids)}
   const clock = (window.__paintClock = { click: 0, painted: 0 })
@@ -441,14 +447,23 @@ async function paintFigure(server: BenchServer, term: Term): Promise<Rows> {
       for (let run = -1; run < 5; run++) {
         // another teacher's (empty) grid first, so the measured click mounts a new one
         await (await show('王五', 'T0456')).click()
-        await page.waitForFunction(`!document.querySelector('[data-entry="${ids[0]}"]')`, undefined, {
-          timeout: 60_000,
-        })
+        await page.waitForFunction(
+          (first) => !(globalThis as unknown as PageGlobal).document.querySelector(`[data-entry="${first}"]`),
+          ids[0],
+          { timeout: 60_000 },
+        )
         const row = await show('李四', 'T0123')
         await page.evaluate(PAINT_CLOCK(ids))
         await row.click()
-        await page.waitForFunction('window.__paintClock.painted > 0', undefined, { timeout: 60_000 })
-        const clock = (await page.evaluate('window.__paintClock')) as { click: number; painted: number }
+        // a function, not a string: the renderer's CSP forbids evaluating strings in the page
+        await page.waitForFunction(
+          () => (globalThis as unknown as PageGlobal).__paintClock.painted > 0,
+          undefined,
+          {
+            timeout: 60_000,
+          },
+        )
+        const clock = await page.evaluate(() => (globalThis as unknown as PageGlobal).__paintClock)
         // run -1 loads the grid's code and warms the server: not counted
         if (run >= 0) times.push(clock.painted - clock.click)
       }
