@@ -329,7 +329,7 @@ async function updateFigure(server: BenchServer, term: Term): Promise<Rows> {
     'updateList of one batch (incremental check)',
     {
       value: update,
-      note: `median of 5 over HTTP; same time, room and teacher; ${notes} new collisions; about 40 queries`,
+      note: `median of 5 over HTTP; same time, room and teacher; ${notes} new collisions; 13 queries`,
     },
     {
       name: 'plain resource submit of one row (班级)',
