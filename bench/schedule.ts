@@ -11,10 +11,11 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, ne } from 'drizzle-orm'
 import { Data } from '../src/server/core/data'
 import { nextId } from '../src/server/core/ids'
 import {
+  academic,
   baseClass,
   baseStudent,
   baseTeacher,
@@ -75,7 +76,7 @@ interface Term {
  * teacher and class chosen so that no two plans of a slot share them, except every 66th, which takes
  * its neighbour's teacher, room or class in turn. Every fifth plan has 15 assigned students.
  */
-export async function bigTerm(server: BenchServer): Promise<Term> {
+async function bigTerm(server: BenchServer): Promise<Term> {
   const db = server.database.db
   const fixture = await addScheduleFixture(db)
   await addColleges(db, TENANT, [['01', '电子信息学院']])
@@ -426,6 +427,9 @@ const PAINT_CLOCK = (ids: string[]) => `(() => {
 async function paintFigure(server: BenchServer, term: Term): Promise<Rows> {
   if (!existsSync(join(ROOT, 'out/renderer/index.html'))) throw new Error('run `npm run build` first')
   const ids = await teacherWeek(server, term)
+  // the screens open on the current term: the fixture's
+  await server.database.db.update(academic).set({ isCurrent: 0 }).where(ne(academic.id, term.termId))
+  await server.database.db.update(academic).set({ isCurrent: 1 }).where(eq(academic.id, term.termId))
   const browser = await launchBrowser()
   const times: number[] = []
   try {
@@ -467,6 +471,9 @@ async function paintFigure(server: BenchServer, term: Term): Promise<Rows> {
         // run -1 loads the grid's code and warms the server: not counted
         if (run >= 0) times.push(clock.painted - clock.click)
       }
+    } catch (e) {
+      await harness.screenshot('paint failure')
+      throw e
     } finally {
       await harness.close()
     }
