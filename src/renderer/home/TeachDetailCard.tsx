@@ -5,14 +5,17 @@ import { homeApi, TEACH_DETAIL_COLUMNS, type TeachDetailRow } from '../../shared
 import { SimpleTable } from '../open/SimpleTable'
 import { Pager } from '../resource/Pager'
 import { usePermissions } from '../resource/shell-adapter'
-import { saveFile } from '../safety/exporting'
+import { exportOrQueue } from '../components/exporting'
 import { useLanguage } from '../i18n'
-import { quietCall } from '../shell/request'
+import { quietCall, toRequest } from '../shell/request'
 import { useHomeStyles } from './styles'
 
 const today = () => new Date().toISOString().slice(0, 10).replace(/-/g, '')
 
-/** 教学统计明细 of the term, paged, with 导出 (button desk_home_export) as xlsx with the ten headers. */
+/**
+ * 教学统计明细 of the term, paged, with 导出 (button desk_home_export) as xlsx with the ten headers;
+ * over 20,000 rows the export is queued in 下载中心 instead.
+ */
 export function TeachDetailCard({ academicYearId }: { academicYearId: string | null }) {
   const h = useHomeStyles()
   const can = usePermissions()
@@ -41,10 +44,10 @@ export function TeachDetailCard({ academicYearId }: { academicYearId: string | n
               icon={<ArrowDownloadRegular />}
               disabled={!rows?.length}
               onClick={() =>
-                void saveFile(
-                  homeApi.teachStatisticsDetailExport,
-                  { query: filters },
+                void exportOrQueue(
+                  toRequest(homeApi.teachStatisticsDetailExport, { query: filters }),
                   `教学统计明细-${today()}.xlsx`,
+                  total,
                 )
               }
             >
