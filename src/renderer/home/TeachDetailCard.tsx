@@ -48,6 +48,7 @@ export function TeachDetailCard({ academicYearId }: { academicYearId: string | n
                   toRequest(homeApi.teachStatisticsDetailExport, { query: filters }),
                   `教学统计明细-${today()}.xlsx`,
                   total,
+                  '导出完成',
                 )
               }
             >
