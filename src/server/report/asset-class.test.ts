@@ -84,6 +84,23 @@ describe('asset-class catalogue (sys_asset_class)', () => {
     expect((await list({ name: '示波' })).map((c) => c.code)).toEqual(['03040501'])
   })
 
+  it('takes the workbook as JSON {file: {name, base64}} too (the 导入分类编码 dialog)', async () => {
+    const as = t.api(admin)
+    const base64 = xlsxOf([
+      ['分类号', '分类名称'],
+      ['0306', '分析仪器'],
+    ]).toString('base64')
+    const res = await as.post('/api/report/assetclass/importData', {
+      body: { file: { name: 'c.xlsx', base64 } },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toEqual({ total: 1, inserted: 1, updated: 0 })
+    expect((await list({ code: '0306' })).map((c) => c.name)).toEqual(['分析仪器'])
+    const none = await as.post('/api/report/assetclass/importData', { body: {} })
+    expect(none.status).toBe(400)
+    expect(none.body.msg).toBe('请上传导入文件')
+  })
+
   it('is kept by the platform administrator only', async () => {
     await addTenant(t.database.db, '200021', 'Other-Admin-Pass-1')
     const other = await t.login('admin', 'Other-Admin-Pass-1', '200021')
@@ -95,6 +112,6 @@ describe('asset-class catalogue (sys_asset_class)', () => {
       ]),
     })
     expect(res.status).toBe(403)
-    expect(await list({ parentCode: '03' })).toHaveLength(1)
+    expect(await list({ code: '0305' })).toEqual([])
   })
 })

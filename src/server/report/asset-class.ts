@@ -115,8 +115,19 @@ function readSheet(buffer: Buffer): { line: number; code: string; name: string }
   return out
 }
 
+/**
+ * The uploaded workbook: multipart `file`, or JSON `{file: {name, base64}}` as the 导入分类编码 dialog
+ * sends it (the SJ screens' importData does the same).
+ */
 async function fileOf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) return bad('请以 multipart/form-data 上传 Excel 文件')
+  if (!request.isMultipart()) {
+    const file = (request.body as { file?: { base64?: unknown } } | null)?.file
+    if (typeof file?.base64 !== 'string') return bad('请上传导入文件')
+    const bytes = Buffer.from(file.base64, 'base64')
+    if (!bytes.length) bad('请上传导入文件')
+    if (bytes.length > MAX_FILE) bad('文件不能超过 20MB')
+    return bytes
+  }
   const file = await request.file({ limits: { fileSize: MAX_FILE } })
   if (!file) return bad('请上传导入文件')
   const buffer = await file.toBuffer()
