@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components'
-import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons'
+import { AddRegular, ArrowClockwiseRegular, ArrowUploadRegular } from '@fluentui/react-icons'
 import { useCallback, useEffect, useState } from 'react'
 import { taskApi, type ReportTask } from '../../shared/api/report'
 import { REPORT_SCHOOL_TYPE } from '../../shared/resources/report/codes'
@@ -18,6 +18,7 @@ import { notify } from '../shell/notify'
 import { usePermissions } from '../shell/permission'
 import { call } from '../shell/request'
 import { Pager } from '../resource/Pager'
+import { AssetClassImportDialog } from './AssetClassImportDialog'
 import { taskStatusName, usePageStyles } from './common'
 import { ProgressMatrix } from './ProgressMatrix'
 import { TaskDialog } from './TaskDialog'
@@ -27,7 +28,11 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 })
 
-type Open = { kind: 'edit'; task: ReportTask | null } | { kind: 'matrix'; task: ReportTask } | null
+type Open =
+  | { kind: 'edit'; task: ReportTask | null }
+  | { kind: 'matrix'; task: ReportTask }
+  | { kind: 'assetclass' }
+  | null
 
 const schoolTypeName = (v: number) => REPORT_SCHOOL_TYPE.items.find(([k]) => k === String(v))?.[1] ?? ''
 
@@ -92,6 +97,11 @@ export default function TaskPage() {
             onClick={() => setOpen({ kind: 'edit', task: null })}
           >
             新增
+          </Button>
+        ) : null}
+        {can('report_task_assetclass') ? (
+          <Button icon={<ArrowUploadRegular />} onClick={() => setOpen({ kind: 'assetclass' })}>
+            导入分类编码
           </Button>
         ) : null}
         <span className={s.spacer} />
@@ -185,6 +195,7 @@ export default function TaskPage() {
         />
       ) : null}
       {open?.kind === 'matrix' ? <ProgressMatrix task={open.task} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'assetclass' ? <AssetClassImportDialog onClose={() => setOpen(null)} /> : null}
     </section>
   )
 }
