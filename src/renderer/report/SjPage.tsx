@@ -1,4 +1,4 @@
-import { Button, Switch, Tooltip, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, Switch, Tab, TabList, Tooltip, makeStyles, tokens } from '@fluentui/react-components'
 import {
   ArrowDownloadRegular,
   ArrowUploadRegular,
@@ -24,6 +24,7 @@ import { saveFile } from './common'
 import { ImportDialog } from './ImportDialog'
 import { rowGridDef, tableOfPath } from './rows'
 import { ScopeBar } from './ScopeBar'
+import { Sj1Statistics } from './Sj1Statistics'
 import { SingleRecord } from './SingleRecord'
 import { SubmitDialog } from './SubmitDialog'
 import { useReportScope } from './useReportScope'
@@ -62,6 +63,8 @@ export default function SjPage() {
   // The list total: exports of more than 20,000 rows go through 下载中心.
   const [total, setTotal] = useState(0)
   const [busy, setBusy] = useState('')
+  // SJ1: 数据 (the grid) or 统计 (statisticalByConditions charts)
+  const [view, setView] = useState<'rows' | 'stats'>('rows')
   const { query } = scope
   const grant = (action: string) => can(`report_${table}_${action}`)
   const college = scope.collegeSerialNum
@@ -183,7 +186,17 @@ export default function SjPage() {
   return (
     <div className={s.page} aria-label={tableTitle(table)}>
       <ScopeBar scope={scope} table={table} />
-      {!scope.taskSerialNum ? null : def.single ? (
+      {table === 'sj1' && scope.taskSerialNum ? (
+        <TabList selectedValue={view} onTabSelect={(_, d) => setView(d.value as 'rows' | 'stats')}>
+          <Tab value="rows">数据</Tab>
+          <Tab value="stats">统计</Tab>
+        </TabList>
+      ) : null}
+      {!scope.taskSerialNum ? null : table === 'sj1' && view === 'stats' ? (
+        <div className={s.body}>
+          <Sj1Statistics key={reload} query={query} />
+        </div>
+      ) : def.single ? (
         <>
           <div className={s.toolbar} role="toolbar">
             {buttons}
