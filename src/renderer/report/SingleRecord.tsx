@@ -15,6 +15,7 @@ import { sjApi, type ReportRecord } from '../../shared/api/report'
 import { REPORT_TABLES, type TableCode } from '../../shared/resources/report/tables'
 import { useLanguage } from '../i18n'
 import { FormDialog } from '../resource/FormDialog'
+import { notify } from '../shell/notify'
 import { usePermissions } from '../shell/permission'
 import { call } from '../shell/request'
 import { rowGridDef } from './rows'
@@ -118,7 +119,8 @@ export function SingleRecord({
           preset={record ? undefined : implied}
           extraBody={scope.query}
           onClose={() => setEditing(false)}
-          onSaved={() => {
+          onSaved={(mode) => {
+            notify.success(mode === 'add' ? '新增成功' : '修改成功')
             setEditing(false)
             onSaved()
           }}
