@@ -50,8 +50,9 @@ describe('质量检查', () => {
     await course.getByText(`${TERM}课程检查未锁定`).waitFor()
     await confirmed(page, course, '抽取数据', '抽取完成')
     const courses = course.getByRole('grid', { name: '课程检查' })
-    await row(courses, 'EE2001').getByText('50', { exact: true }).waitFor()
-    await row(courses, 'EE2002').getByText('100', { exact: true }).waitFor()
+    // 开出率(%) is a decimal column: shown with two places like every decimal of the lists
+    await row(courses, 'EE2001').getByText('50.00', { exact: true }).waitFor()
+    await row(courses, 'EE2002').getByText('100.00', { exact: true }).waitFor()
     expect(await row(courses, 'EE2003').count()).toBe(0)
     await row(courses, 'EE2001').getByRole('button', { name: '录入检查结果' }).click()
     const findings = page.getByRole('dialog')
