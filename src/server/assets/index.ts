@@ -8,9 +8,12 @@ import { registerResourceRoutes } from '../core/resource-routes'
 import { schoolEnterpriseResource } from '../../shared/resources/assets/school-enterprise'
 import { labSchoolEnterprise } from '../db/schema'
 import { bad } from '../core/errors'
+import { registerReportSource } from '../report/sources/registry'
+import { equipmentReportSource } from './report-source'
 
 /** 仪器设备、资产捐赠、工作日志 (`/api/assets/*`) and 校企合作 (`/api/lab/schoolenterprise/*`). */
 export const assetsArea: FastifyPluginAsync = async (app) => {
+  registerReportSource('equipment', equipmentReportSource)
   registerEquipmentRoutes(app)
   registerEquipmentImport(app)
   registerEquipmentExport(app)
