@@ -8,11 +8,14 @@ import { registerPreliminaryResultRoutes } from './preliminary-result-routes'
 import { registerFinalRoutes } from './final-routes'
 import { registerAwardRoutes } from './awards-routes'
 import './flows'
+import { registerReportSource } from '../report/sources/registry'
+import { awardReportSource } from './report-source'
 
 export { studentAwardsByLab } from './awards'
 
 /** 竞赛管理 (`/api/competition/*`, domain notes A). */
 export const competitionArea: FastifyPluginAsync = async (app) => {
+  registerReportSource('awards', awardReportSource)
   registerParameterRoutes(app)
   registerCampusRoutes(app)
   registerApplyRoutes(app)
