@@ -44,7 +44,10 @@ function heldAtStart(items: EquipmentRecord[], settings: ReportSettings, yearSta
 /**
  * SJ2 of a college: 本学年末 from its SJ1 rows, 上学年末 = last year's approved 本学年末 (else the
  * equipment held on 9月1日, when the equipment source is given), 增加 = SJ1 rows accepted in the 学年,
- * 减少 = 上学年末 + 增加 − 本学年末.
+ * 减少 = 上学年末 + 增加 − 本学年末. The figures never imply a negative 减少 (docs/domain/report.md SJ2):
+ * when 上学年末 + 增加 falls short of 本学年末 the sources disagree, so an equipment-derived 上学年末 is
+ * dropped with it and 减少 is left null (to be entered by hand; the balance check then flags the row).
+ * Callers pass `equipment` only when the SJ1 rows of the scope all came from that source.
  */
 export async function deriveSj2(
   data: Data,
@@ -77,6 +80,13 @@ export async function deriveSj2(
   }
   const endAmount = yuanToWan(end.sum)
   const addAmount = yuanToWan(added.sum)
+  const reduceCount = last ? last.count + added.count - end.count : null
+  const reduceScaled = last
+    ? (toScaled(last.amount) ?? 0n) + (toScaled(addAmount) ?? 0n) - (toScaled(endAmount) ?? 0n)
+    : null
+  const negative = (reduceCount !== null && reduceCount < 0) || (reduceScaled !== null && reduceScaled < 0n)
+  if (negative && !row) last = null
+  const reduce = last && !negative
   return {
     schoolCode: task.schoolCode,
     lastCount: last?.count ?? null,
@@ -85,13 +95,8 @@ export async function deriveSj2(
     lastBigAmount: last?.bigAmount ?? null,
     addCount: added.count,
     addAmount,
-    reduceCount: last ? last.count + added.count - end.count : null,
-    reduceAmount: last
-      ? formatScaled(
-          (toScaled(last.amount) ?? 0n) + (toScaled(addAmount) ?? 0n) - (toScaled(endAmount) ?? 0n),
-          2,
-        )
-      : null,
+    reduceCount: reduce ? reduceCount : null,
+    reduceAmount: reduce ? formatScaled(reduceScaled!, 2) : null,
     endCount: end.count,
     endAmount,
     endBigCount: end.bigCount,

@@ -189,13 +189,33 @@ async function extractSj1(data: Data, scope: WriteScope): Promise<Outcome> {
   return outcome
 }
 
+/** True when the scope's SJ1 rows all came from the equipment source (extracted or 导入设备). */
+async function sj1FromEquipment(data: Data, scope: WriteScope): Promise<boolean> {
+  const t = ROW_TABLES.sj1
+  const [r] = await data.db
+    .select({
+      n: sql<number>`count(*)::int`,
+      other: sql<number>`count(*) filter (where ${t.sourceId} is null or ${t.sourceType} not in (${SOURCE.extract}, ${SOURCE.equipment}))::int`,
+    })
+    .from(t)
+    .where(data.rows(t, eq(t.taskId, scope.task.id), eq(t.collegeSerialNum, scope.college.serial)))
+  return Number(r.n) > 0 && Number(r.other) === 0
+}
+
 async function extractSj2(data: Data, scope: WriteScope): Promise<Outcome> {
   const equipment = optionalSource('equipment')
-  const items = equipment ? await equipment.list(data, await sourceScope(data, scope)) : undefined
+  const items =
+    equipment && (await sj1FromEquipment(data, scope))
+      ? await equipment.list(data, await sourceScope(data, scope))
+      : undefined
   const derived = await deriveSj2(data, scope.task, scope.college, scope.settings, items)
   const notes: string[] = []
-  if (derived.lastCount === null) {
-    notes.push('未找到上学年已通过的SJ2，也未接入仪器设备数据：上学年末数和减少数请手工填写')
+  if (derived.lastCount !== null && derived.reduceCount === null) {
+    notes.push('上学年末数加本学年增加数小于本学年末实有数：减少数请核对后手工填写')
+    derived.reduceCount = 0
+    derived.reduceAmount = 0
+  } else if (derived.lastCount === null) {
+    notes.push('未找到上学年已通过的SJ2，仪器设备数据也推不出上学年末数：上学年末数和减少数请手工填写')
     for (const k of [
       'lastCount',
       'lastAmount',
