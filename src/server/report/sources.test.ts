@@ -1,0 +1,309 @@
+/**
+ * 抽取 from the live areas (reports-portal.md 5): equipment, labs and lab staff are put in through the
+ * areas' data layer, then a college extracts SJ1, SJ2, SJ5 and SJ6 and finds exactly its own depts'
+ * items with the SJ codes; another college sees only its own; SJ2 never implies a negative 减少.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type Api, type TestServer } from '../../../tests/support/server'
+import { dataOfTenant, type Data } from '../core/data'
+import { nextId } from '../core/ids'
+import {
+  assetsEquipment,
+  assetsEquipmentChange,
+  baseTeacher,
+  dept,
+  labInfo,
+  labRoom,
+  labTeacher,
+} from '../db/schema'
+import { reportSchool } from './testing'
+
+let t: TestServer
+let school: Awaited<ReturnType<typeof reportSchool>>
+let c1: Api
+let c2: Api
+let c3: Api
+let data: Data
+const ids: Record<string, string> = {}
+
+const scope = (college: string) => ({ taskSerialNum: 'RW2024', collegeSerialNum: college })
+
+async function rowsOf(api: Api, table: string, college: string) {
+  const res = await api.get(`/api/report/${table}/getApplyData`, { ...scope(college), size: 100 })
+  expect(res.status).toBe(200)
+  return res.body.data.records as Record<string, unknown>[]
+}
+
+async function extract(api: Api, table: string, college: string) {
+  const res = await api.post(`/api/report/${table}/extract-data`, { body: scope(college) })
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return res.body.data as { rows: number; notes: string[] }
+}
+
+async function item(no: string, more: Record<string, unknown>) {
+  const [id] = await data.repo(assetsEquipment).insert({
+    equipmentNo: no,
+    equipmentName: '数字示波器',
+    classCode: '03040501',
+    model: 'DSO-1',
+    specification: '200MHz',
+    price: '2000.00',
+    purchaseDate: '2023-10-01',
+    source: 1,
+    countryCode: '156',
+    statusCode: 1,
+    useDirection: 1,
+    deptSerial: '01',
+    keeper: '王工',
+    ...more,
+  } as never)
+  ids[no] = id!
+  return id!
+}
+
+/** A change of 现状 on `date` (the register's history, as assets/changes.ts writes it). */
+async function left(equipmentId: string, date: string, to: number) {
+  await data.repo(assetsEquipmentChange).insert({
+    equipmentId,
+    changeType: 1,
+    changeDate: date,
+    fromStatus: 1,
+    toStatus: to,
+    fromPrice: '2000.00',
+    toPrice: '2000.00',
+    origin: 'form',
+  } as never)
+}
+
+beforeAll(async () => {
+  t = await startTestServer()
+  school = await reportSchool(t)
+  data = dataOfTenant(t.database.db, '000000')
+  const office = t.api(school.office)
+  c1 = t.api(school.staff['01'])
+  c2 = t.api(school.staff['02'])
+  c3 = t.api(school.staff['03'])
+  await office.post('/api/report/task/save', {
+    body: {
+      taskName: '2024-2025学年高等学校实验室信息统计',
+      academicYear: '2024-2025',
+      schoolCode: '10512',
+      schoolType: 1,
+      collegeSerialNums: '01,02,03',
+    },
+  })
+  const { id } = (await office.get('/api/report/task/page', {})).body.data.records[0]
+  expect((await office.post('/api/report/task/submit', { body: { id } })).status).toBe(200)
+
+  // a department below college 01 (its items and labs belong to the college's scope)
+  const college1 = school.colleges[0]!
+  const root = (await data.repo(dept).need(college1.deptId)).ancestors
+  await data.repo(dept).insert({
+    parentId: college1.deptId,
+    ancestors: `${root},${college1.deptId}`,
+    deptCategory: 3,
+    deptName: '软件工程系',
+    fullName: '软件工程系',
+    serial: '0101',
+  } as never)
+
+  // equipment: E1 in the sub-dept (no model, no country), E2 under the SJ1 price floor, E3 of
+  // college 02, E4 scrapped after the 学年 (现状 on 8月31日 was 在用), E5 scrapped within the 学年,
+  // E6 accepted within the 学年 at 450,000 元
+  await item('24000001', { deptSerial: '0101', model: null, countryCode: null })
+  await item('24000002', { price: '500.00' })
+  await item('24000003', { deptSerial: '02' })
+  await left(await item('24000004', { statusCode: 6, scrapDate: '2025-10-10' }), '2025-10-10', 6)
+  await left(await item('24000005', { statusCode: 6, scrapDate: '2025-03-01' }), '2025-03-01', 6)
+  await item('24000006', { price: '450000.00', purchaseDate: '2024-10-08', equipmentName: '扫描电子显微镜' })
+
+  // labs: one in use under the sub-dept with two rooms, one out of use, one of college 02
+  const [lab1] = await data.repo(labInfo).insert({
+    serial: '0101001',
+    labName: '软件工程实验室',
+    labKind: 2,
+    parentId: '0',
+    deptSerial: '0101',
+    labCategory: 3,
+    foundedYear: '2010',
+    area: '80.00',
+    labType: 1,
+    subjectCode: '0812',
+    inReport: 1,
+    status: 1,
+  } as never)
+  await data.repo(labInfo).insert([
+    {
+      serial: '0101002',
+      labName: '停用实验室',
+      labKind: 2,
+      parentId: '0',
+      deptSerial: '01',
+      inReport: 1,
+      status: 0,
+    },
+    {
+      serial: '0201001',
+      labName: '机械基础实验室',
+      labKind: 2,
+      parentId: '0',
+      deptSerial: '02',
+      inReport: 1,
+      status: 1,
+    },
+  ] as never)
+  await data.repo(labRoom).insert([
+    { roomNo: 'A301', roomName: 'A301', labId: lab1, area: '30.00', seats: 40, status: 1 },
+    { roomNo: 'A302', roomName: 'A302', labId: lab1, area: '25.50', seats: 30, status: 1 },
+  ] as never)
+
+  // staff: a 专任 member of the sub-dept assigned to the lab, a 兼任 one, a 专任 one of college 02
+  const teacher = (no: string, name: string, deptSerial: string, labStaff: number) => ({
+    teacherNo: no,
+    teacherName: name,
+    sex: '2',
+    birthday: '1985-03-12',
+    deptSerial,
+    professionCode: '012',
+    education: '1',
+    subjectCode: '0812',
+    expertCategory: null,
+    labStaff,
+  })
+  const [full, part] = await data
+    .repo(baseTeacher)
+    .insert([
+      teacher('0100001', '张敏', '0101', 1),
+      teacher('0100002', '李强', '01', 0),
+      teacher('0200001', '赵刚', '02', 1),
+    ] as never)
+  await data.repo(labTeacher).insert([
+    { teacherId: full, labId: lab1, staffType: 1, domDegreeTime: 1, abroadOtherTime: 2 },
+    { teacherId: part, labId: lab1, staffType: 2 },
+  ] as never)
+})
+afterAll(() => t?.close())
+
+describe('抽取 from the live areas', () => {
+  it('SJ1: the college’s items (its sub-depts included) in SJ1 terms, 现状 as on 8月31日', async () => {
+    const result = await extract(c1, 'sj1', '01')
+    expect(result.rows).toBe(3)
+    const rows = await rowsOf(c1, 'sj1', '01')
+    expect(rows.map((r) => r.equipmentNo)).toEqual(['24000001', '24000004', '24000006'])
+    expect(rows[0]).toMatchObject({
+      schoolCode: '10512',
+      classCode: '03040501',
+      equipmentName: '数字示波器',
+      model: '*',
+      specification: '200MHz',
+      sourceCode: '1',
+      countryCode: '000',
+      purchaseMonth: '202310',
+      statusCode: '1',
+      useDirection: '1',
+      unitCode: '0101',
+      unitName: '软件工程系',
+      sourceType: 1,
+      sourceId: ids['24000001'],
+    })
+    expect(Number(rows[0]!.unitPrice)).toBe(2000)
+    expect(rows[1]).toMatchObject({ statusCode: '1', unitCode: '01', unitName: '计算机与信息工程学院' })
+    expect(rows[2]).toMatchObject({ equipmentName: '扫描电子显微镜', purchaseMonth: '202410' })
+  })
+
+  it('SJ1 of another college holds only its own items', async () => {
+    await extract(c2, 'sj1', '02')
+    expect((await rowsOf(c2, 'sj1', '02')).map((r) => r.equipmentNo)).toEqual(['24000003'])
+    expect((await c2.get('/api/report/sj1/getApplyData', scope('01'))).status).not.toBe(200)
+  })
+
+  it('SJ2 from extracted SJ1: 上学年末 = items held on 9月1日, 减少 = the one scrapped in the 学年', async () => {
+    await extract(c1, 'sj2', '01')
+    const [row] = await rowsOf(c1, 'sj2', '01')
+    expect(row).toMatchObject({ lastCount: 3, addCount: 1, reduceCount: 1, endCount: 3, endBigCount: 1 })
+    expect(Number(row!.lastAmount)).toBe(0.6)
+    expect(Number(row!.addAmount)).toBe(45)
+    expect(Number(row!.reduceAmount)).toBe(0.2)
+    expect(Number(row!.endAmount)).toBe(45.4)
+  })
+
+  it('SJ2 over an imported SJ1 leaves 上学年末 and 减少 to the hand, never negative', async () => {
+    const imported = await c3.post('/api/report/sj1/importData', {
+      body: {
+        ...scope('03'),
+        rows: [
+          {
+            schoolCode: '10512',
+            equipmentNo: '23000001',
+            classCode: '03040501',
+            equipmentName: '数字示波器',
+            model: '*',
+            specification: '*',
+            sourceCode: '1',
+            countryCode: '156',
+            unitPrice: '3000.00',
+            purchaseMonth: '202309',
+            statusCode: '1',
+            useDirection: '1',
+            unitCode: '03',
+            unitName: '化学与材料学院',
+          },
+        ],
+      },
+    })
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200)
+    const result = await extract(c3, 'sj2', '03')
+    expect(result.notes.join()).toContain('上学年末数和减少数请手工填写')
+    const [row] = await rowsOf(c3, 'sj2', '03')
+    expect(row).toMatchObject({ lastCount: 0, addCount: 0, reduceCount: 0, endCount: 1 })
+  })
+
+  it('SJ5: the college’s 专任 staff with their lab and training times', async () => {
+    await extract(c1, 'sj5', '01')
+    const rows = await rowsOf(c1, 'sj5', '01')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      staffNo: '0100001',
+      staffName: '张敏',
+      labCode: '0101001',
+      labName: '软件工程实验室',
+      sex: '2',
+      birthMonth: '198503',
+      subjectCode: '0812',
+      titleCode: '012',
+      educationCode: '11',
+      expertCode: '00',
+      domDegreeTime: 1,
+      domOtherTime: 0,
+      abroadDegreeTime: 0,
+      abroadOtherTime: 2,
+    })
+    await extract(c2, 'sj5', '02')
+    expect((await rowsOf(c2, 'sj5', '02')).map((r) => r.staffNo)).toEqual(['0200001'])
+  })
+
+  it('SJ6: the college’s labs in use, area from their rooms, 兼任人员数; typed figures survive', async () => {
+    await extract(c1, 'sj6', '01')
+    let rows = await rowsOf(c1, 'sj6', '01')
+    expect(rows.map((r) => r.labCode)).toEqual(['0101001'])
+    expect(rows[0]).toMatchObject({
+      labName: '软件工程实验室',
+      labCategory: '3',
+      foundedYear: '2010',
+      labType: '1',
+      subjectCode: '0812',
+      partTimeStaff: 1,
+      studentAwards: 0,
+    })
+    expect(Number(rows[0]!.area)).toBe(55.5)
+    const typed = await c1.post('/api/report/sj6/update', {
+      body: { ...rows[0], ...scope('01'), textbooks: 3 },
+    })
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200)
+    await extract(c1, 'sj6', '01')
+    rows = await rowsOf(c1, 'sj6', '01')
+    expect(rows[0]).toMatchObject({ labCode: '0101001', textbooks: 3 })
+    await extract(c2, 'sj6', '02')
+    expect((await rowsOf(c2, 'sj6', '02')).map((r) => r.labCode)).toEqual(['0201001'])
+  })
+})
