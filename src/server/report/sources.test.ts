@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type Api, type TestServer } from '../../../tests/support/server'
 import { dataOfTenant, type Data } from '../core/data'
-import { nextId } from '../core/ids'
 import {
   assetsEquipment,
   assetsEquipmentChange,
