@@ -15,9 +15,12 @@ import { registerPlanStatisticsRoutes } from './plan/plan-statistics'
 import { registerPlanExportRoutes } from './plan/plan-export'
 import { registerPlanImportRoutes } from './plan/plan-import'
 import { registerTeachPickers } from './pickers'
+import { registerReportSource } from '../report/sources/registry'
+import { projectReportSource } from './report-source'
 
 /** 教学设置、实验项目、课程与课程计划 (`/api/teach/*` except scheduling). */
 export const teachArea: FastifyPluginAsync = async (app) => {
+  registerReportSource('projects', projectReportSource)
   registerParameterRoutes(app)
   registerParameterTimeRoutes(app)
   registerTimeNodeRoutes(app)
