@@ -14,6 +14,13 @@ import {
   labInfo,
   labRoom,
   labTeacher,
+  academic,
+  teachBatchAssStudent,
+  teachBatchPlan,
+  teachCourse,
+  teachCoursePlan,
+  teachCoursePlanProject,
+  teachProject,
 } from '../db/schema'
 import { reportSchool } from './testing'
 
@@ -176,6 +183,93 @@ beforeAll(async () => {
       teacher('0100002', '李强', '01', 0),
       teacher('0200001', '赵刚', '02', 1),
     ] as never)
+  // teaching: P1 in an approved plan of a course (60 students), P2 with a published batch of two
+  // students, P3 only in a 课程设计 plan, P4 in a draft plan, P5 of college 02 in the approved plan
+  const [term] = await data.repo(academic).insert({
+    academicYear: '2024-2025',
+    term: '1',
+    name: '2024-2025学年第一学期',
+    startDate: '2024-09-02',
+    endDate: '2025-01-12',
+    weeks: 19,
+  } as never)
+  const project = (no: string, name: string, deptSerial: string, more: Record<string, unknown> = {}) => ({
+    experimentNumber: no,
+    numberBody: no.replace('*', ''),
+    experimentName: name,
+    experimentCategory: 2,
+    experimentType: 3,
+    isNetwork: 0,
+    subjectCode: '0812',
+    requirement: 1,
+    experimenterType: 3,
+    experimenterCount: 30,
+    groupSize: 2,
+    hours: 4,
+    labId: lab1,
+    independentCourse: 0,
+    deptSerial,
+    status: 1,
+    ...more,
+  })
+  const [p1, p2, p3, p4, p5] = await data
+    .repo(teachProject)
+    .insert([
+      project('0101001001', '软件测试实验', '0101', { isNetwork: 1 }),
+      project('0101001002*', '数据库设计实验', '01', { independentCourse: 1 }),
+      project('0101001003', '课程设计实验', '01'),
+      project('0101001004', '草稿计划实验', '01'),
+      project('0201001001', '机械制图实验', '02'),
+    ] as never)
+  const [course, design] = await data.repo(teachCourse).insert([
+    { courseNumber: 'C001', courseName: '软件工程', courseCategory: 1, deptSerial: '01', status: 1 },
+    { courseNumber: 'C002', courseName: '软件课程设计', courseCategory: 3, deptSerial: '01', status: 1 },
+  ] as never)
+  const plan = (courseId: string, status: number, studentCount: number) => ({
+    academicYearId: term,
+    courseId,
+    courseNumber: 'C',
+    courseName: '课程',
+    teacherId: full,
+    classNos: 'C2201',
+    classKey: `C2201-${courseId}-${status}`,
+    studentCount,
+    startWeek: 1,
+    endWeek: 16,
+    status,
+  })
+  const [approved, designPlan, draft] = await data
+    .repo(teachCoursePlan)
+    .insert([plan(course!, 3, 60), plan(design!, 3, 40), plan(course!, 0, 50)] as never)
+  const line = (coursePlanId: string, projectId: string) => ({ coursePlanId, projectId, hours: 4 })
+  await data
+    .repo(teachCoursePlanProject)
+    .insert([line(approved!, p1!), line(approved!, p5!), line(designPlan!, p3!), line(draft!, p4!)] as never)
+  const [batch] = await data.repo(teachBatchPlan).insert({
+    academicYearId: term,
+    coursePlanId: draft,
+    coursePlanProjectId: draft,
+    projectId: p2,
+    courseId: course,
+    courseName: '软件工程',
+    projectName: '数据库设计实验',
+    batchNo: 1,
+    weeks: '1-2',
+    weekday: 1,
+    startSection: 1,
+    endSection: 2,
+    status: 2,
+  } as never)
+  await data.repo(teachBatchAssStudent).insert(
+    ['2201001', '2201002'].map((studentNo) => ({
+      batchPlanId: batch,
+      coursePlanProjectId: draft,
+      academicYearId: term,
+      weekday: 1,
+      studentNo,
+    })) as never,
+  )
+
   await data.repo(labTeacher).insert([
     { teacherId: full, labId: lab1, staffType: 1, domDegreeTime: 1, abroadOtherTime: 2 },
     { teacherId: part, labId: lab1, staffType: 2 },
@@ -255,6 +349,28 @@ describe('抽取 from the live areas', () => {
     expect(result.notes.join()).toContain('上学年末数和减少数请手工填写')
     const [row] = await rowsOf(c3, 'sj2', '03')
     expect(row).toMatchObject({ lastCount: 0, addCount: 0, reduceCount: 0, endCount: 1 })
+  })
+
+  it('SJ4: the college’s projects taught in the 学年, 实验者人数 from batches, else plans', async () => {
+    await extract(c1, 'sj4', '01')
+    const rows = await rowsOf(c1, 'sj4', '01')
+    expect(rows.map((r) => r.experimentNo)).toEqual(['0101001001', '0101001002*'])
+    expect(rows[0]).toMatchObject({
+      experimentName: '软件测试实验',
+      experimentCategory: '2',
+      experimentType: '3*',
+      subjectCode: '0812',
+      requirement: '1',
+      experimenterType: '3',
+      experimenterCount: 60,
+      groupSize: 2,
+      hours: 4,
+      labCode: '0101001',
+      labName: '软件工程实验室',
+    })
+    expect(rows[1]).toMatchObject({ experimentType: '3', experimenterCount: 2 })
+    await extract(c2, 'sj4', '02')
+    expect((await rowsOf(c2, 'sj4', '02')).map((r) => r.experimentNo)).toEqual(['0201001001'])
   })
 
   it('SJ5: the college’s 专任 staff with their lab and training times', async () => {
