@@ -21,6 +21,8 @@ import {
   teachCoursePlan,
   teachCoursePlanProject,
   teachProject,
+  competitionApply,
+  competitionFinalResult,
 } from '../db/schema'
 import { reportSchool } from './testing'
 
@@ -270,6 +272,37 @@ beforeAll(async () => {
     })) as never,
   )
 
+  // competition: a project relying on the lab with one 省部级 一等奖 and one 校级 award of the 学年
+  const [contest] = await data.repo(competitionApply).insert({
+    academicYear: '2024-2025',
+    applyNo: 'JS2024001',
+    projectName: '软件设计竞赛校内选拔赛',
+    competitionName: '全国大学生软件设计大赛',
+    competitionLevel: 2,
+    competitionCategory: 1,
+    organizer: '教育部高等教育司',
+    deptSerial: '01',
+    leaderTeacherId: full,
+    teacherIds: full,
+    entryMode: 2,
+    maxEntries: 10,
+    signupStart: new Date('2024-10-20T08:00:00'),
+    signupEnd: new Date('2024-11-05T18:00:00'),
+    preliminaryRequired: 0,
+    planStart: '2024-11-10',
+    planEnd: '2024-11-30',
+    expectedParticipants: 60,
+    budget: '20000',
+    labId: lab1,
+    status: 4,
+    grade: 1,
+    entryCount: 0,
+  } as never)
+  await data.repo(competitionFinalResult).insert([
+    { projectId: contest, academicYear: '2024-2025', entryType: 2, award: 2, finalLevel: 3, status: 1 },
+    { projectId: contest, academicYear: '2024-2025', entryType: 2, award: 2, finalLevel: 4, status: 1 },
+  ] as never)
+
   await data.repo(labTeacher).insert([
     { teacherId: full, labId: lab1, staffType: 1, domDegreeTime: 1, abroadOtherTime: 2 },
     { teacherId: part, labId: lab1, staffType: 2 },
@@ -408,7 +441,7 @@ describe('抽取 from the live areas', () => {
       labType: '1',
       subjectCode: '0812',
       partTimeStaff: 1,
-      studentAwards: 0,
+      studentAwards: 1,
     })
     expect(Number(rows[0]!.area)).toBe(55.5)
     const typed = await c1.post('/api/report/sj6/update', {
