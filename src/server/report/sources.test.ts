@@ -9,6 +9,7 @@ import { dataOfTenant, type Data } from '../core/data'
 import {
   assetsEquipment,
   assetsEquipmentChange,
+  assetsEquipmentUsage,
   baseTeacher,
   dept,
   labInfo,
@@ -351,6 +352,33 @@ describe('抽取 from the live areas', () => {
     expect(Number(row!.addAmount)).toBe(45)
     expect(Number(row!.reduceAmount)).toBe(0.2)
     expect(Number(row!.endAmount)).toBe(45.4)
+  })
+
+  it('SJ3: the valuable SJ1 rows with the usage recorded for the 学年', async () => {
+    await data.repo(assetsEquipmentUsage).insert([
+      {
+        equipmentId: ids['24000006'],
+        academicYear: '2024-2025',
+        teachHours: 900,
+        researchHours: 120,
+        sampleCount: 35,
+        managerName: '陈工',
+      },
+      { equipmentId: ids['24000006'], academicYear: '2023-2024', teachHours: 1 },
+    ] as never)
+    await extract(c1, 'sj3', '01')
+    const rows = await rowsOf(c1, 'sj3', '01')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      equipmentNo: '24000006',
+      equipmentName: '扫描电子显微镜',
+      specification: '200MHz',
+      teachHours: 900,
+      researchHours: 120,
+      serviceHours: 0,
+      sampleCount: 35,
+      managerName: '陈工',
+    })
   })
 
   it('SJ2 over an imported SJ1 leaves 上学年末 and 减少 to the hand, never negative', async () => {
