@@ -434,6 +434,17 @@ describe('抽取 from the live areas', () => {
     expect((await rowsOf(c2, 'sj4', '02')).map((r) => r.experimentNo)).toEqual(['0201001001'])
   })
 
+  it('SJ2 whose equipment figures disagree (减少 would be negative) leaves 上学年末 and 减少 to the hand', async () => {
+    // back in 在用 with the 减少日期 of an earlier 调出 still set: in SJ1, not held on 9月1日
+    await item('23000007', { deptSerial: '02', purchaseDate: '2023-03-01', scrapDate: '2024-05-01' })
+    await extract(c2, 'sj1', '02')
+    const result = await extract(c2, 'sj2', '02')
+    expect(result.notes.join()).toContain('上学年末数和减少数请手工填写')
+    const [row] = await rowsOf(c2, 'sj2', '02')
+    expect(row).toMatchObject({ lastCount: 0, addCount: 0, reduceCount: 0, endCount: 2 })
+    expect(Number(row!.reduceAmount)).toBe(0)
+  })
+
   it('SJ5: the college’s 专任 staff with their lab and training times', async () => {
     await extract(c1, 'sj5', '01')
     const rows = await rowsOf(c1, 'sj5', '01')
