@@ -23,11 +23,9 @@ async function stateOn(data: Data, ids: string[], day: string) {
   const out = new Map<string, { status: number; price: string }>()
   if (!ids.length) return out
   const c = assetsEquipmentChange
-  const rows = await data
-    .repo(c)
-    .find([inArray(c.equipmentId, ids), gt(c.changeDate, day)], {
-      sort: [asc(c.changeDate), asc(c.createTime)],
-    })
+  const rows = await data.repo(c).find([inArray(c.equipmentId, ids), gt(c.changeDate, day)], {
+    sort: [asc(c.changeDate), asc(c.createTime)],
+  })
   for (const r of rows)
     if (!out.has(r.equipmentId))
       out.set(String(r.equipmentId), { status: r.fromStatus, price: String(r.fromPrice) })
