@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import type { Data } from '../core/data'
 import { assetsEquipment, assetsEquipmentChange, assetsEquipmentUsage, dept } from '../db/schema'
+import { equipmentResource } from '../../shared/resources/assets/equipment'
 import type {
   EquipmentRecord,
   EquipmentSource,
@@ -87,9 +88,10 @@ export const equipmentReportSource: EquipmentSource = {
     return records(data, items, scope.yearEnd)
   },
 
+  /** The picked items (导入设备) within the caller's data scope of the equipment register. */
   async byIds(data: Data, ids: string[]) {
     if (!ids.length) return []
-    const items = await data.repo(assetsEquipment).find([inArray(assetsEquipment.id, ids)])
+    const items = await data.repo(assetsEquipment, equipmentResource).find([inArray(assetsEquipment.id, ids)])
     return records(data, items, null)
   },
 

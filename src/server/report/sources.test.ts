@@ -493,4 +493,21 @@ describe('抽取 from the live areas', () => {
     await extract(c2, 'sj6', '02')
     expect((await rowsOf(c2, 'sj6', '02')).map((r) => r.labCode)).toEqual(['0201001'])
   })
+  it('导入设备 adds a picked item in SJ1 terms and skips one already in the task', async () => {
+    const picked = await item('24000008', { deptSerial: '03', equipmentName: '紫外分光光度计' })
+    const res = await c3.post('/api/report/sj1/saveImportEquipment', {
+      body: { ...scope('03'), equipments: [picked, ids['24000001']] },
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.data).toMatchObject({ added: 1, skipped: ['24000001（已在本任务中）'] })
+    const rows = await rowsOf(c3, 'sj1', '03')
+    expect(rows.map((r) => r.equipmentNo)).toEqual(['23000001', '24000008'])
+    expect(rows[1]).toMatchObject({
+      equipmentName: '紫外分光光度计',
+      unitCode: '03',
+      unitName: '化学与材料学院',
+      sourceType: 5,
+      sourceId: picked,
+    })
+  })
 })
