@@ -1,14 +1,17 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Data } from '../core/data'
 import { baseTeacher, labInfo, labRoom, labTeacher } from '../db/schema'
+import { openFiguresByLab } from '../open/report-figures'
 import type { LabRecord, LabSource, SourceScope, StaffRecord, StaffSource } from '../report/sources/registry'
 
 /**
  * Labs and lab staff as the statutory reports read them (reports-portal.md 5, docs/domain/labs.md 1
  * and 7): SJ6 takes the college's labs in use that are reported (纳入基表六), their area as the sum of
- * their rooms' areas (else the lab's own), and 兼任人员数 from the assignments of non-专任 teachers;
- * SJ5 takes the college's 专任 teachers (labStaff = 1) with the lab they are assigned to and their
- * training times. Codes are copied as kept (the lab and roster fields use the report's code tables).
+ * their rooms' areas (else the lab's own), 兼任人员数 from the assignments of non-专任 teachers, and
+ * 开放实验 26–28 from attendances of approved open-lab applications in its rooms (29–31 校外 stay 0:
+ * open labs record students of the school only). SJ5 takes the college's 专任 teachers (labStaff = 1)
+ * with the lab they are assigned to and their training times. Codes are copied as kept (the lab and
+ * roster fields use the report's code tables).
  */
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v))
 
@@ -36,6 +39,7 @@ export const labReportSource: LabSource = {
       .where(data.rows(labTeacher, inArray(labTeacher.labId, ids), eq(baseTeacher.labStaff, 0)))
       .groupBy(labTeacher.labId)
     const partTimeOf = new Map(partTime.map((r) => [String(r.labId), Number(r.n)]))
+    const open = await openFiguresByLab(data, ids, scope.yearStart, scope.yearEnd)
     return labs.map((l) => ({
       id: l.id,
       labCode: l.serial ?? '',
@@ -46,6 +50,12 @@ export const labReportSource: LabSource = {
       labType: text(l.labType),
       subjectCode: text(l.subjectCode),
       partTimeStaff: partTimeOf.get(l.id) ?? 0,
+      openExpIn: open.get(l.id)?.projects ?? 0,
+      openPeopleIn: open.get(l.id)?.people ?? 0,
+      openHoursIn: open.get(l.id)?.personHours ?? 0,
+      openExpOut: 0,
+      openPeopleOut: 0,
+      openHoursOut: 0,
     }))
   },
 }
