@@ -24,6 +24,8 @@ import {
   teachProject,
   competitionApply,
   competitionFinalResult,
+  openRoomApply,
+  openRoomReserve,
 } from '../db/schema'
 import { reportSchool } from './testing'
 
@@ -161,10 +163,53 @@ beforeAll(async () => {
       status: 1,
     },
   ] as never)
-  await data.repo(labRoom).insert([
+  const [room] = await data.repo(labRoom).insert([
     { roomNo: 'A301', roomName: 'A301', labId: lab1, area: '30.00', seats: 40, status: 1 },
     { roomNo: 'A302', roomName: 'A302', labId: lab1, area: '25.50', seats: 30, status: 1 },
   ] as never)
+
+  // open lab: an approved application in room A301; attendances (签到 or 迟到) of the 学年 count
+  const [openApply] = await data.repo(openRoomApply).insert({
+    projectName: '开源软件开放实验',
+    roomId: room,
+    labId: lab1,
+    openType: 1,
+    startDate: '2024-10-10',
+    endDate: '2024-11-01',
+    weekdays: '4,5',
+    startTime: '08:00',
+    endTime: '10:00',
+    capacity: 30,
+    status: 3,
+  } as never)
+  const visit = (
+    studentNo: string,
+    slotDate: string,
+    startTime: string,
+    endTime: string,
+    status: number,
+  ) => ({
+    slotId: `${slotDate}${startTime}`.replace(/\D/g, ''),
+    applyId: openApply,
+    roomId: room,
+    projectName: '开源软件开放实验',
+    roomName: 'A301',
+    slotDate,
+    startTime,
+    endTime,
+    studentNo,
+    studentName: studentNo,
+    status,
+  })
+  await data
+    .repo(openRoomReserve)
+    .insert([
+      visit('2201001', '2024-10-10', '08:00', '10:00', 3),
+      visit('2201002', '2024-10-10', '08:00', '10:00', 5),
+      visit('2201003', '2024-10-10', '08:00', '10:00', 4),
+      visit('2201001', '2024-11-01', '14:00', '15:00', 3),
+      visit('2201004', '2025-09-10', '08:00', '10:00', 3),
+    ] as never)
 
   // staff: a 专任 member of the sub-dept assigned to the lab, a 兼任 one, a 专任 one of college 02
   const teacher = (no: string, name: string, deptSerial: string, labStaff: number) => ({
@@ -481,6 +526,10 @@ describe('抽取 from the live areas', () => {
       subjectCode: '0812',
       partTimeStaff: 1,
       studentAwards: 1,
+      openExpIn: 1,
+      openPeopleIn: 2,
+      openHoursIn: 5,
+      openExpOut: 0,
     })
     expect(Number(rows[0]!.area)).toBe(55.5)
     const typed = await c1.post('/api/report/sj6/update', {
