@@ -24,6 +24,7 @@ import { holdsMenu } from '../auth/permissions'
 import { clock, num } from './clock'
 import { candidateCount, countScope, matchScope, writeCandidates } from './candidates'
 import { checkSupply } from './generation'
+import { labelIdsOf, typeCountsOf } from './pool-cache'
 
 type Row = Record<string, unknown>
 type PlanRow = typeof safetyPlan.$inferSelect
@@ -156,10 +157,8 @@ async function checkPaperSupply(data: Data, paper: typeof safetyPaper.$inferSele
   await checkSupply(
     data,
     parseProportions(paper.categoryProportion) ?? [],
-    { 1: paper.singleCount ?? 0, 2: paper.multipleCount ?? 0, 3: paper.judgeCount ?? 0 },
-    String(paper.labelIds ?? '')
-      .split(',')
-      .filter(Boolean),
+    typeCountsOf(paper),
+    labelIdsOf(paper),
   )
 }
 

@@ -27,17 +27,18 @@ export const labelIdsOf = (paper: PaperRow) =>
     .split(',')
     .filter(Boolean)
 
+/** The paper's question counts by 题型 (1 单选, 2 多选, 3 判断). */
+export const typeCountsOf = (paper: PaperRow) => ({
+  1: paper.singleCount ?? 0,
+  2: paper.multipleCount ?? 0,
+  3: paper.judgeCount ?? 0,
+})
+
 async function readPools(data: Data, paper: PaperRow): Promise<Pool[]> {
   const proportions = parseProportions(paper.categoryProportion) ?? []
   const categories = await categoryTree(data)
   checkProportionTree(proportions, categories)
-  return loadPools(
-    data,
-    categories,
-    proportions,
-    { 1: paper.singleCount ?? 0, 2: paper.multipleCount ?? 0, 3: paper.judgeCount ?? 0 },
-    labelIdsOf(paper),
-  )
+  return loadPools(data, categories, proportions, typeCountsOf(paper), labelIdsOf(paper))
 }
 
 /** The paper's pools: the kept ones, or one read shared by every start arriving meanwhile. */
