@@ -1,8 +1,24 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+} from 'drizzle-orm'
 import type { Data } from '../core/data'
+import { escapeLike } from '../core/query'
 import { assetsEquipment, assetsEquipmentChange, assetsEquipmentUsage, dept } from '../db/schema'
 import { equipmentResource } from '../../shared/resources/assets/equipment'
 import type {
+  EquipmentFilter,
   EquipmentRecord,
   EquipmentSource,
   EquipmentUsage,
@@ -77,6 +93,23 @@ async function records(data: Data, items: Item[], day: string | null): Promise<E
   })
 }
 
+function pickerConditions(f: EquipmentFilter): (SQL | undefined)[] {
+  const e = assetsEquipment
+  return [
+    f.classCode ? like(e.classCode, `${escapeLike(f.classCode)}%`) : undefined,
+    f.keyword
+      ? or(
+          ilike(e.equipmentName, `%${escapeLike(f.keyword)}%`),
+          ilike(e.equipmentNo, `%${escapeLike(f.keyword)}%`),
+        )
+      : undefined,
+    f.purchasedFrom ? gte(e.purchaseDate, f.purchasedFrom) : undefined,
+    f.purchasedTo ? lte(e.purchaseDate, f.purchasedTo) : undefined,
+    f.unitCodes ? inArray(e.deptSerial, f.unitCodes.length ? f.unitCodes : ['']) : undefined,
+    f.excludeNos?.length ? notInArray(e.equipmentNo, f.excludeNos) : undefined,
+  ]
+}
+
 export const equipmentReportSource: EquipmentSource = {
   async list(data: Data, scope: SourceScope) {
     if (!scope.deptSerials.length) return []
@@ -93,6 +126,20 @@ export const equipmentReportSource: EquipmentSource = {
     if (!ids.length) return []
     const items = await data.repo(assetsEquipment, equipmentResource).find([inArray(assetsEquipment.id, ids)])
     return records(data, items, null)
+  },
+
+  async search(data: Data, filter: EquipmentFilter, window: { offset: number; limit: number }) {
+    const repo = data.repo(assetsEquipment, equipmentResource)
+    const where = await repo.where(...pickerConditions(filter))
+    const [{ n }] = await data.db.select({ n: count() }).from(assetsEquipment).where(where)
+    const items = await data.db
+      .select()
+      .from(assetsEquipment)
+      .where(where)
+      .orderBy(asc(assetsEquipment.equipmentNo), asc(assetsEquipment.id))
+      .limit(window.limit)
+      .offset(window.offset)
+    return { records: await records(data, items, null), total: Number(n) }
   },
 
   async usage(data: Data, ids: string[], scope: SourceScope) {

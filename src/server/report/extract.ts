@@ -32,7 +32,10 @@ interface Outcome {
 }
 
 /** The college's dept, the depts below it, and their codes. */
-export async function sourceScope(data: Data, scope: WriteScope): Promise<SourceScope> {
+export async function sourceScope(
+  data: Data,
+  scope: Pick<WriteScope, 'task' | 'college'>,
+): Promise<SourceScope> {
   const id = scope.college.deptId
   const depts = await data
     .repo(dept)

@@ -1,6 +1,13 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { sj1Api, type EquipmentStats } from '../../shared/api/report'
+import type { z } from 'zod'
+import {
+  EquipmentPickQuery,
+  MAX_PICKED_EQUIPMENT,
+  sj1Api,
+  type EquipmentStats,
+  type PickableEquipment,
+} from '../../shared/api/report'
 import { ASSET_CLASS_TOP } from '../../shared/resources/report/asset-class'
 import {
   REPORT_EQUIP_SOURCE,
@@ -8,17 +15,17 @@ import {
   REPORT_USE_DIRECTION,
 } from '../../shared/resources/report/codes'
 import { toScaled, yuanToWan } from '../../shared/resources/report/decimal'
-import { SOURCE } from '../../shared/resources/report/tables'
+import { SOURCE, TASK_STATUS } from '../../shared/resources/report/tables'
 import type { Data } from '../core/data'
-import { ok } from '../core/envelope'
+import { ok, page, type Page } from '../core/envelope'
 import { bad } from '../core/errors'
 import { route } from '../core/route'
 import { reportSubmission } from '../db/schema'
 import { checkFlowDefinition } from './audit/submit'
 import { sj1Row, sourceScope } from './extract'
 import { nextRowNo, pageRecords, readScope, rowBase, rowsRepo, countRows, type ScopeQuery } from './records'
-import { settingsOf, touchSubmission, writeScope } from './scope'
-import { requireSource } from './sources/registry'
+import { findTask, resolveCollege, settingsOf, touchSubmission, writeScope } from './scope'
+import { requireSource, type EquipmentFilter } from './sources/registry'
 import { ROW_TABLES } from './tables'
 
 /**
@@ -82,6 +89,84 @@ async function statistics(data: Data, query: ScopeQuery): Promise<EquipmentStats
   }
 }
 
+/** Which of `numbers` are already an SJ1 仪器编号 of the task (any college: a number is reported once). */
+async function takenNumbers(data: Data, taskId: string, numbers: string[]): Promise<Set<string>> {
+  const t = ROW_TABLES.sj1
+  if (!numbers.length) return new Set()
+  const rows = await data.db
+    .select({ no: t.equipmentNo })
+    .from(t)
+    .where(data.rows(t, eq(t.taskId, taskId), inArray(t.equipmentNo, numbers)))
+  return new Set(rows.flatMap((r) => (r.no ? [r.no] : [])))
+}
+
+type PickQuery = z.output<typeof EquipmentPickQuery>
+
+/** The picker's filters: the task and college of the scope, units under the college unless `units=all`. */
+async function pickerFilter(data: Data, query: PickQuery) {
+  const task = await findTask(data, query)
+  if (task.status === TASK_STATUS.draft) bad('报表任务尚未下发')
+  const college = (await resolveCollege(data, task, query.collegeSerialNum, { required: true }))!
+  const filter: EquipmentFilter = {
+    classCode: query.classCode || undefined,
+    keyword: query.keyword || undefined,
+    purchasedFrom: query.purchaseDateFrom || undefined,
+    purchasedTo: query.purchaseDateTo || undefined,
+    unitCodes: query.units === 'all' ? undefined : (await sourceScope(data, { task, college })).deptSerials,
+  }
+  return { task, filter }
+}
+
+async function equipmentPage(data: Data, query: PickQuery): Promise<Page<PickableEquipment>> {
+  const { task, filter } = await pickerFilter(data, query)
+  const current = query.current ?? 1
+  const size = query.size ?? 10
+  const found = await requireSource('equipment').search(data, filter, {
+    offset: (current - 1) * size,
+    limit: size,
+  })
+  const taken = await takenNumbers(
+    data,
+    task.id,
+    found.records.map((e) => e.assetNo),
+  )
+  return page(
+    found.records.map((e) => ({
+      id: e.id,
+      equipmentNo: e.assetNo,
+      equipmentName: e.name,
+      classCode: e.classCode,
+      model: e.model,
+      unitPrice: e.unitPrice,
+      purchaseDate: e.acceptDate,
+      statusCode: e.statusCode,
+      unitCode: e.unitCode,
+      unitName: e.unitName,
+      imported: taken.has(e.assetNo),
+    })),
+    found.total,
+    current,
+    size,
+  )
+}
+
+/** 全选匹配项: every matching item not yet in the task; more than 5,000 matches are refused. */
+async function equipmentIds(data: Data, query: PickQuery) {
+  const { task, filter } = await pickerFilter(data, query)
+  const found = await requireSource('equipment').search(data, filter, {
+    offset: 0,
+    limit: MAX_PICKED_EQUIPMENT + 1,
+  })
+  if (found.total > MAX_PICKED_EQUIPMENT)
+    bad(`符合条件的设备有${found.total}台，一次最多导入${MAX_PICKED_EQUIPMENT}台，请缩小筛选范围`)
+  const taken = await takenNumbers(
+    data,
+    task.id,
+    found.records.map((e) => e.assetNo),
+  )
+  return { ids: found.records.filter((e) => !taken.has(e.assetNo)).map((e) => e.id), total: found.total }
+}
+
 interface ImportEquipmentInput extends ScopeQuery {
   equipments: string[]
   processDefinitionId?: string
@@ -101,23 +186,10 @@ async function importEquipment(data: Data, input: ImportEquipmentInput) {
     }
     const items = await source.byIds(tx, input.equipments)
     if (items.length !== new Set(input.equipments).size) bad('部分设备不存在或无权访问')
-    const t = ROW_TABLES.sj1
-    const taken = new Set(
-      (
-        await tx.db
-          .select({ no: t.equipmentNo })
-          .from(t)
-          .where(
-            tx.rows(
-              t,
-              eq(t.taskId, scope.task.id),
-              inArray(
-                t.equipmentNo,
-                items.map((e) => e.assetNo),
-              ),
-            ),
-          )
-      ).map((r) => r.no),
+    const taken = await takenNumbers(
+      tx,
+      scope.task.id,
+      items.map((e) => e.assetNo),
     )
     const src = await sourceScope(tx, scope)
     const skipped: string[] = []
@@ -149,6 +221,8 @@ export function registerSj1Routes(app: FastifyInstance) {
     return ok(page.records)
   })
   route(app, sj1Api.statisticalByConditions, async ({ query, data }) => ok(await statistics(data, query)))
+  route(app, sj1Api.equipmentPage, async ({ query, data }) => ok(await equipmentPage(data, query)))
+  route(app, sj1Api.equipmentIds, async ({ query, data }) => ok(await equipmentIds(data, query)))
   route(app, sj1Api.saveImportEquipment, async ({ body, data }) => {
     const result = await importEquipment(data, body)
     return ok(

@@ -559,4 +559,54 @@ describe('抽取 from the live areas', () => {
       sourceId: picked,
     })
   })
+
+  it('the 导入设备 picker lists the college’s register, filtered and paged, marking what the task holds', async () => {
+    const pick = async (api: Api, query: Record<string, unknown>, path = 'equipment-page') => {
+      const res = await api.get(`/api/report/sj1/${path}`, { ...scope('01'), ...query })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return res.body.data
+    }
+    const all = await pick(c1, { size: 20 })
+    expect(all.total).toBe(5)
+    expect(
+      all.records.map((r: { equipmentNo: string; imported: boolean }) => [r.equipmentNo, r.imported]),
+    ).toEqual([
+      ['24000001', true],
+      ['24000002', false],
+      ['24000004', true],
+      ['24000005', false],
+      ['24000006', true],
+    ])
+    expect(all.records[0]).toMatchObject({ unitCode: '0101', unitName: '软件工程系', classCode: '03040501' })
+    const second = await pick(c1, { current: 2, size: 2 })
+    expect(second.records.map((r: { equipmentNo: string }) => r.equipmentNo)).toEqual([
+      '24000004',
+      '24000005',
+    ])
+    const found = await pick(c1, {
+      keyword: '扫描',
+      classCode: '0304',
+      purchaseDateFrom: '2024-09-01',
+      purchaseDateTo: '2025-08-31',
+    })
+    expect(found.records.map((r: { equipmentNo: string }) => r.equipmentNo)).toEqual(['24000006'])
+    expect((await pick(c1, { classCode: '05' })).total).toBe(0)
+    const wide = await pick(c1, { units: 'all', keyword: '2400000', size: 20 })
+    expect(wide.records.map((r: { equipmentNo: string }) => r.equipmentNo)).toContain('24000003')
+
+    // 全选匹配项: the matching items not yet in the task
+    const matching = await pick(c1, {}, 'equipment-ids')
+    expect(matching).toEqual({ ids: [ids['24000002'], ids['24000005']], total: 5 })
+
+    const other = await c2.get('/api/report/sj1/equipment-page', scope('01'))
+    expect(other.status).toBe(400)
+    expect(other.body.msg).toBe('不能查看或填报其他学院的报表')
+    const backwards = await c1.get('/api/report/sj1/equipment-page', {
+      ...scope('01'),
+      purchaseDateFrom: '2025-01-01',
+      purchaseDateTo: '2024-01-01',
+    })
+    expect(backwards.status).toBe(400)
+    expect(backwards.body.msg).toContain('购置日期起不能晚于购置日期止')
+  })
 })

@@ -426,6 +426,58 @@ export const sjApi = {
   sj7: reportTableApi('sj7'),
 } as const
 
+// ---- 导入设备: the equipment picker --------------------------------------------------------------
+
+const isoDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, `${label}格式应为2024-09-01`)
+    .optional()
+
+/** The picker's filters over the equipment register (within the caller's equipment data scope). */
+export const EquipmentPickQuery = z
+  .object({
+    ...ScopeFields,
+    /** 分类号 starting with these digits. */
+    classCode: z.string().trim().max(8, '分类号不能超过8位').regex(/^\d*$/, '分类号只能是数字').optional(),
+    /** 仪器名称 or 仪器编号 containing this text. */
+    keyword: z.string().trim().max(50, '名称或编号不能超过50个字符').optional(),
+    purchaseDateFrom: isoDate('购置日期起'),
+    purchaseDateTo: isoDate('购置日期止'),
+    /** `college`: units under the scope's college (default); `all`: every item the caller may see. */
+    units: z.enum(['college', 'all'], { error: '院系范围只能是college或all' }).optional(),
+    current: z.coerce.number().int('页码应为整数').min(1, '页码应大于0').optional(),
+    size: z.coerce
+      .number()
+      .int('每页条数应为整数')
+      .min(1, '每页条数应大于0')
+      .max(100, '每页最多100条')
+      .optional(),
+  })
+  .loose()
+  .refine((q) => !q.purchaseDateFrom || !q.purchaseDateTo || q.purchaseDateFrom <= q.purchaseDateTo, {
+    message: '购置日期起不能晚于购置日期止',
+  })
+
+/** An item of the register as the picker lists it; `imported` when its 仪器编号 is already in the task's SJ1. */
+export interface PickableEquipment {
+  id: string
+  equipmentNo: string
+  equipmentName: string | null
+  classCode: string | null
+  model: string | null
+  unitPrice: string | null
+  purchaseDate: string | null
+  statusCode: string | null
+  unitCode: string | null
+  unitName: string | null
+  imported: boolean
+}
+
+/** At most this many items are picked (and 全选匹配项 answers) at once. */
+export const MAX_PICKED_EQUIPMENT = 5000
+
 /** Calls only one table has. */
 export const sj1Api = {
   listIgnorePageHelper: GET('/api/report/sj1/listIgnorePageHelper', {
@@ -443,11 +495,21 @@ export const sj1Api = {
         equipments: z
           .array(z.coerce.string().regex(/^\d{1,19}$/, '设备编号格式不正确'), { error: '请选择设备' })
           .min(1, '请选择设备')
-          .max(5000, '一次最多导入5000台设备'),
+          .max(MAX_PICKED_EQUIPMENT, `一次最多导入${MAX_PICKED_EQUIPMENT}台设备`),
         processDefinitionId: z.string().trim().max(128, '流程编号过长').optional(),
       })
       .loose(),
     answer: answer<{ added: number; skipped: string[] }>(),
+  }),
+  /** The 导入设备 picker: a page of the register. */
+  equipmentPage: GET('/api/report/sj1/equipment-page', {
+    query: EquipmentPickQuery,
+    answer: answer<Page<PickableEquipment>>(),
+  }),
+  /** 全选匹配项: the ids of every item matching the filters not yet in the task (≤ 5,000). */
+  equipmentIds: GET('/api/report/sj1/equipment-ids', {
+    query: EquipmentPickQuery,
+    answer: answer<{ ids: string[]; total: number }>(),
   }),
 }
 

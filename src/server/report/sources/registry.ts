@@ -69,11 +69,35 @@ export interface EquipmentUsage {
   remark: string | null
 }
 
+/** The 导入设备 picker's filters over the register (reports-portal.md 5). */
+export interface EquipmentFilter {
+  /** 分类号 prefix. */
+  classCode?: string
+  /** Text in 仪器名称 or 仪器编号. */
+  keyword?: string
+  /** 购置日期 range, yyyy-MM-dd, inclusive. */
+  purchasedFrom?: string
+  purchasedTo?: string
+  /** Holding units (院系号); absent: every unit the caller may see. */
+  unitCodes?: string[]
+  /** 仪器编号 to leave out (those already in the task). */
+  excludeNos?: string[]
+}
+
 export interface EquipmentSource {
   /** Items held by units under the college (any status; extraction applies the SJ1 scope). */
   list(data: Data, scope: SourceScope): Promise<EquipmentRecord[]>
   /** Items by id (导入设备), within the caller's reach. */
   byIds(data: Data, ids: string[]): Promise<EquipmentRecord[]>
+  /**
+   * The picker: items matching `filter` within the caller's reach, ordered by 仪器编号 (current values,
+   * like `byIds`), `limit` from `offset`, and how many match.
+   */
+  search(
+    data: Data,
+    filter: EquipmentFilter,
+    window: { offset: number; limit: number },
+  ): Promise<{ records: EquipmentRecord[]; total: number }>
   /** Usage of the 学年 by item id, when the area keeps usage records. */
   usage?(data: Data, ids: string[], scope: SourceScope): Promise<Map<string, EquipmentUsage>>
 }
