@@ -5,6 +5,7 @@ import {
   BeakerRegular,
   CheckmarkCircleRegular,
   DocumentTextRegular,
+  ListRegular,
   SendRegular,
 } from '@fluentui/react-icons'
 import { useMemo, useState } from 'react'
@@ -21,6 +22,7 @@ import { usePermissions } from '../shell/permission'
 import { call, request, toRequest } from '../shell/request'
 import { CheckDrawer } from './CheckDrawer'
 import { saveFile } from './common'
+import { EquipmentPicker } from './EquipmentPicker'
 import { ImportDialog } from './ImportDialog'
 import { rowGridDef, tableOfPath } from './rows'
 import { ScopeBar } from './ScopeBar'
@@ -41,11 +43,12 @@ const useStyles = makeStyles({
   },
 })
 
-type Dialog = { kind: 'import' } | { kind: 'submit' } | { kind: 'row'; id: string } | null
+type Dialog =
+  { kind: 'import' } | { kind: 'equipment' } | { kind: 'submit' } | { kind: 'row'; id: string } | null
 
 /**
  * An SJ screen (`/report/sj1` … `/report/sj7`): the scope bar, the screen's buttons (抽取数据, 校验,
- * 导入, 提交, 导出TXT, 导出Excel, each by its permission code) and the rows — a list-and-edit grid
+ * 导入, SJ1's 导入设备, 提交, 导出TXT, 导出Excel, each by its permission code) and the rows — a list-and-edit grid
  * with a 校验 column and 只看有问题的行, or for SJ2 / SJ7 the one record beside the values implied.
  */
 export default function SjPage() {
@@ -159,6 +162,15 @@ export default function SjPage() {
           导入
         </Button>
       ) : null}
+      {table === 'sj1' && grant('importequipment') ? (
+        <Button
+          icon={<ListRegular />}
+          disabled={!!busy}
+          onClick={() => needCollege() && setDialog({ kind: 'equipment' })}
+        >
+          导入设备
+        </Button>
+      ) : null}
       {grant('submit') ? (
         <Button
           icon={<SendRegular />}
@@ -230,6 +242,16 @@ export default function SjPage() {
       {dialog?.kind === 'import' ? (
         <ImportDialog
           table={table}
+          scope={query}
+          onClose={() => setDialog(null)}
+          onImported={() => {
+            setDialog(null)
+            changed()
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'equipment' ? (
+        <EquipmentPicker
           scope={query}
           onClose={() => setDialog(null)}
           onImported={() => {
