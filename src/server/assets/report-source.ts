@@ -1,20 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  like,
-  lte,
-  notInArray,
-  or,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, eq, gt, gte, ilike, inArray, like, lte, or, type SQL } from 'drizzle-orm'
 import type { Data } from '../core/data'
-import { escapeLike } from '../core/query'
+import { escapeLike, type Paging } from '../core/query'
 import { assetsEquipment, assetsEquipmentChange, assetsEquipmentUsage, dept } from '../db/schema'
 import { equipmentResource } from '../../shared/resources/assets/equipment'
 import type {
@@ -106,7 +92,6 @@ function pickerConditions(f: EquipmentFilter): (SQL | undefined)[] {
     f.purchasedFrom ? gte(e.purchaseDate, f.purchasedFrom) : undefined,
     f.purchasedTo ? lte(e.purchaseDate, f.purchasedTo) : undefined,
     f.unitCodes ? inArray(e.deptSerial, f.unitCodes.length ? f.unitCodes : ['']) : undefined,
-    f.excludeNos?.length ? notInArray(e.equipmentNo, f.excludeNos) : undefined,
   ]
 }
 
@@ -128,18 +113,17 @@ export const equipmentReportSource: EquipmentSource = {
     return records(data, items, null)
   },
 
-  async search(data: Data, filter: EquipmentFilter, window: { offset: number; limit: number }) {
-    const repo = data.repo(assetsEquipment, equipmentResource)
-    const where = await repo.where(...pickerConditions(filter))
-    const [{ n }] = await data.db.select({ n: count() }).from(assetsEquipment).where(where)
-    const items = await data.db
-      .select()
-      .from(assetsEquipment)
-      .where(where)
-      .orderBy(asc(assetsEquipment.equipmentNo), asc(assetsEquipment.id))
-      .limit(window.limit)
-      .offset(window.offset)
-    return { records: await records(data, items, null), total: Number(n) }
+  async search(data: Data, filter: EquipmentFilter, paging: Paging) {
+    const found = await data.repo(assetsEquipment, equipmentResource).page(
+      {},
+      {
+        filters: false,
+        where: pickerConditions(filter),
+        sort: [asc(assetsEquipment.equipmentNo), asc(assetsEquipment.id)],
+      },
+      paging,
+    )
+    return { ...found, records: await records(data, found.records, null) }
   },
 
   async usage(data: Data, ids: string[], scope: SourceScope) {

@@ -17,7 +17,7 @@ import {
 import { toScaled, yuanToWan } from '../../shared/resources/report/decimal'
 import { SOURCE, TASK_STATUS } from '../../shared/resources/report/tables'
 import type { Data } from '../core/data'
-import { ok, page, type Page } from '../core/envelope'
+import { ok, type Page } from '../core/envelope'
 import { bad } from '../core/errors'
 import { route } from '../core/route'
 import { reportSubmission } from '../db/schema'
@@ -119,19 +119,18 @@ async function pickerFilter(data: Data, query: PickQuery) {
 
 async function equipmentPage(data: Data, query: PickQuery): Promise<Page<PickableEquipment>> {
   const { task, filter } = await pickerFilter(data, query)
-  const current = query.current ?? 1
-  const size = query.size ?? 10
   const found = await requireSource('equipment').search(data, filter, {
-    offset: (current - 1) * size,
-    limit: size,
+    current: query.current ?? 1,
+    size: query.size ?? 10,
   })
   const taken = await takenNumbers(
     data,
     task.id,
     found.records.map((e) => e.assetNo),
   )
-  return page(
-    found.records.map((e) => ({
+  return {
+    ...found,
+    records: found.records.map((e) => ({
       id: e.id,
       equipmentNo: e.assetNo,
       equipmentName: e.name,
@@ -144,18 +143,15 @@ async function equipmentPage(data: Data, query: PickQuery): Promise<Page<Pickabl
       unitName: e.unitName,
       imported: taken.has(e.assetNo),
     })),
-    found.total,
-    current,
-    size,
-  )
+  }
 }
 
 /** 全选匹配项: every matching item not yet in the task; more than 5,000 matches are refused. */
 async function equipmentIds(data: Data, query: PickQuery) {
   const { task, filter } = await pickerFilter(data, query)
   const found = await requireSource('equipment').search(data, filter, {
-    offset: 0,
-    limit: MAX_PICKED_EQUIPMENT + 1,
+    current: 1,
+    size: MAX_PICKED_EQUIPMENT + 1,
   })
   if (found.total > MAX_PICKED_EQUIPMENT)
     bad(`符合条件的设备有${found.total}台，一次最多导入${MAX_PICKED_EQUIPMENT}台，请缩小筛选范围`)

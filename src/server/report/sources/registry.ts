@@ -1,4 +1,6 @@
 import type { Data } from '../../core/data'
+import type { Page } from '../../core/envelope'
+import type { Paging } from '../../core/query'
 import { bad } from '../../core/errors'
 
 /**
@@ -80,8 +82,6 @@ export interface EquipmentFilter {
   purchasedTo?: string
   /** Holding units (院系号); absent: every unit the caller may see. */
   unitCodes?: string[]
-  /** 仪器编号 to leave out (those already in the task). */
-  excludeNos?: string[]
 }
 
 export interface EquipmentSource {
@@ -89,15 +89,8 @@ export interface EquipmentSource {
   list(data: Data, scope: SourceScope): Promise<EquipmentRecord[]>
   /** Items by id (导入设备), within the caller's reach. */
   byIds(data: Data, ids: string[]): Promise<EquipmentRecord[]>
-  /**
-   * The picker: items matching `filter` within the caller's reach, ordered by 仪器编号 (current values,
-   * like `byIds`), `limit` from `offset`, and how many match.
-   */
-  search(
-    data: Data,
-    filter: EquipmentFilter,
-    window: { offset: number; limit: number },
-  ): Promise<{ records: EquipmentRecord[]; total: number }>
+  /** The picker: a page of the items matching `filter` within the caller's reach, by 仪器编号 (current values, like `byIds`). */
+  search(data: Data, filter: EquipmentFilter, paging: Paging): Promise<Page<EquipmentRecord>>
   /** Usage of the 学年 by item id, when the area keeps usage records. */
   usage?(data: Data, ids: string[], scope: SourceScope): Promise<Map<string, EquipmentUsage>>
 }
