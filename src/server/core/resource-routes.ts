@@ -11,6 +11,7 @@ import { bad } from './errors'
 import { parseDateTime } from './serialize'
 import { dataOf, type Data, type Repo } from './data'
 import { isUniqueViolation } from './db-errors'
+import { treeNodes } from './tree'
 
 type Row = Record<string, unknown>
 const QueryString = z.record(z.string(), z.unknown())
@@ -21,6 +22,18 @@ export interface ResourceHooks {
    * throws to refuse. Runs after the input is validated, before the handler.
    */
   access?: (request: FastifyRequest) => void
+  /** Who may write (submit, save, update, remove): throws to refuse; reads stay open (e.g. platform data). */
+  writeAccess?: (request: FastifyRequest) => void
+  /**
+   * Reshapes a submitted body before it is validated: values the form leaves out that follow from
+   * others (a dictionary item takes its dictionary's code). `data` is the caller's, outside the transaction.
+   */
+  input?: (ctx: { data: Data; request: FastifyRequest; body: Row }) => Promise<Row> | Row
+  /**
+   * An edit carries the whole row: validated like a new one (required fields included), and optional
+   * fields it leaves blank are cleared (to their default, else null) instead of kept.
+   */
+  wholeRow?: boolean
   /**
    * Removal deletes the rows instead of marking them removed: for tables whose unique key a new row
    * may take again at once (an OAuth client id).
@@ -33,6 +46,8 @@ export interface ResourceHooks {
     request: FastifyRequest
     row: Row
     isNew: boolean
+    /** The edited row's id (undefined for a new row). */
+    id?: string
     tenantId: string
   }) => Promise<void>
   /** After the row is written, inside the same transaction (link rows, counters). */
@@ -134,6 +149,16 @@ export function registerResourceRoutes(
   const anyUser = new Set(def.anyUserRoutes ?? [])
   const guard = hooks.access
   const guarded = guard ? { preHandler: async (request: FastifyRequest) => guard(request) } : {}
+  const writeGuard = hooks.writeAccess
+  const writeGuarded =
+    guard || writeGuard
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            guard?.(request)
+            writeGuard?.(request)
+          },
+        }
+      : {}
   const configOf = (route: StandardRoute) => ({
     ...guarded,
     ...(anyUser.has(route) ? { config: { anyUser: true } } : {}),
@@ -169,6 +194,27 @@ export function registerResourceRoutes(
     )
   }
 
+  if (routes.has('tree') && def.tree) {
+    const { titleField, parentField } = def.tree
+    // the definition's order, ties in creation order
+    const order = [sort[0], sql`${columns.id} asc`]
+    app.get(
+      `${base}/tree`,
+      { ...configOf('tree'), schema: { querystring: QueryString } },
+      async (request) => {
+        const query = request.query as Row
+        const repo = resourceRepo(request, def, table, explicit(query))
+        const rows = await repo.find(readScope(request), { sort: order })
+        return ok(
+          treeNodes(
+            (rows as Row[]).map((r) => ({ ...r, parentId: r[parentField] })),
+            titleField,
+          ),
+        )
+      },
+    )
+  }
+
   if (routes.has('detail')) {
     app.get(
       `${base}/detail`,
@@ -192,11 +238,16 @@ export function registerResourceRoutes(
     if (mode === 'save' && hasId) bad('新增数据不能带主键')
     if (mode === 'update' && !hasId) bad('修改数据缺少主键')
     const isNew = !hasId
-    const parsed = (isNew ? fullSchema : partialSchema).parse(body) as Row
-    return dataOf(request, { tenant: body.tenantId }).transaction(async (data) => {
+    const caller = dataOf(request, { tenant: body.tenantId })
+    const input = hooks.input ? await hooks.input({ data: caller, request, body }) : body
+    const parsed = (isNew || hooks.wholeRow ? fullSchema : partialSchema).parse(input) as Row
+    return caller.transaction(async (data) => {
       const repo = data.repo(table, def)
       const row: Row = { ...parsed }
       delete row.id
+      if (!isNew && hooks.wholeRow)
+        for (const f of def.fields)
+          if (f.form !== false && row[f.name] === undefined) row[f.name] = f.default ?? null
       // Timestamp columns take a Date; the wire carries `yyyy-MM-dd HH:mm:ss` (empty clears it).
       for (const f of def.fields)
         if (f.type === 'datetime' && typeof row[f.name] === 'string')
@@ -212,7 +263,15 @@ export function registerResourceRoutes(
         )
         if (clash) bad(f.unique.zh)
       }
-      await hooks.beforeSave?.({ db: data.db, data, request, row, isNew, tenantId: data.tenantId })
+      await hooks.beforeSave?.({
+        db: data.db,
+        data,
+        request,
+        row,
+        isNew,
+        id: isNew ? undefined : String(body.id),
+        tenantId: data.tenantId,
+      })
       let id: string
       if (isNew) {
         for (const f of def.fields)
@@ -231,7 +290,7 @@ export function registerResourceRoutes(
     if (!routes.has(mode)) continue
     app.post(
       `${base}/${mode}`,
-      { ...guarded, schema: { body: z.record(z.string(), z.unknown()) } },
+      { ...writeGuarded, schema: { body: z.record(z.string(), z.unknown()) } },
       async (request) => {
         const id = await refuseConflicts(hooks.conflicts, () => save(request, request.body as Row, mode))
         return def.tree ? ok({ id }) : done()
@@ -242,7 +301,7 @@ export function registerResourceRoutes(
   if (routes.has('remove')) {
     app.post(
       `${base}/remove`,
-      { ...guarded, schema: { querystring: z.object({ ids: idList }).loose() } },
+      { ...writeGuarded, schema: { querystring: z.object({ ids: idList }).loose() } },
       async (request) => {
         const q = request.query as { ids: string[]; tenantId?: string }
         await dataOf(request, { tenant: q.tenantId }).transaction(async (data) => {

@@ -97,6 +97,54 @@ describe('system dictionary (blade_dict)', () => {
     expect((await api.get('/api/blade-system/dict/detail', { id: rootId })).status).toBe(400)
   })
 
+  it('edits a dictionary whole: a rename carries its items, cycles are refused, a blank remark clears', async () => {
+    const api = t.api(admin)
+    const root = await api.post('/api/blade-system/dict/submit', {
+      body: { code: 'room_use', dictValue: '房间用途', sort: 98, isSealed: 0, remark: '备注' },
+    })
+    const rootId = root.body.data.id as string
+    const item = await api.post('/api/blade-system/dict/submit', {
+      body: { parentId: rootId, dictKey: 'a', dictValue: '教学', sort: 1, isSealed: 0 },
+    })
+    const itemId = item.body.data.id as string
+    const sub = await api.post('/api/blade-system/dict/submit', {
+      body: { parentId: itemId, dictKey: 'a1', dictValue: '理论教学', sort: 1, isSealed: 0 },
+    })
+    expect(sub.status).toBe(200)
+    // an item under its own child, or under itself, is refused and nothing changes
+    const cycle = await api.post('/api/blade-system/dict/submit', {
+      body: { id: itemId, parentId: sub.body.data.id, dictKey: 'a', dictValue: '教学', sort: 1, isSealed: 0 },
+    })
+    expect([cycle.status, cycle.body.msg]).toEqual([400, '上级字典不能是自身的下级'])
+    const self = await api.post('/api/blade-system/dict/submit', {
+      body: { id: itemId, parentId: itemId, dictKey: 'a', dictValue: '教学', sort: 1, isSealed: 0 },
+    })
+    expect([self.status, self.body.msg]).toEqual([400, '上级字典不能是自身'])
+    // an edit is the whole row: a missing name is refused, not kept
+    const partial = await api.post('/api/blade-system/dict/submit', {
+      body: { id: rootId, code: 'room_use', sort: 98, isSealed: 0 },
+    })
+    expect([partial.status, partial.body.msg]).toEqual([400, '请输入字典名称'])
+    const renamed = await api.post('/api/blade-system/dict/submit', {
+      body: { id: rootId, code: 'room_usage', dictValue: '房间用途', sort: 98, isSealed: 0, remark: '' },
+    })
+    expect(renamed.body.data.id).toBe(rootId)
+    const detail = (await api.get('/api/blade-system/dict/detail', { id: rootId })).body.data
+    expect(detail).toMatchObject({ code: 'room_usage', dictKey: '-1', remark: null, parentName: '顶级' })
+    const items = await api.get('/api/blade-system/dict/dictionary', { code: 'room_usage' })
+    expect(items.body.data.map((i: { dictValue: string }) => i.dictValue)).toEqual(['教学', '理论教学'])
+    expect((await api.get('/api/blade-system/dict/dictionary', { code: 'room_use' })).body.data).toEqual([])
+    // the tree nests items under their dictionary in sort order
+    const tree = (await api.get('/api/blade-system/dict/tree')).body.data
+    const node = tree.find((n: { id: string }) => n.id === rootId)
+    expect(node.children.map((c: { title: string }) => c.title)).toEqual(['教学'])
+    expect(node.children[0].children[0]).toMatchObject({ title: '理论教学', parentId: itemId })
+    const dup = await api.post('/api/blade-system/dict/submit', {
+      body: { code: 'room_usage', dictValue: '重复', sort: 1, isSealed: 0 },
+    })
+    expect(dup.body.msg).toBe('当前字典编号已存在!')
+  })
+
   it('lets only the platform administrator change the platform dictionary', async () => {
     const res = await t
       .api(other.token)

@@ -9,7 +9,7 @@ import { isPlatformAdmin } from '../core/context'
 import { columnsOf, type Data } from '../core/data'
 import { datasource, dict, dictBiz, region, tenant, tenantPackage, user } from '../db/schema'
 import { presentUsers } from '../user/present'
-import { forest } from './tree'
+import { forest } from '../core/tree'
 import { REGION_ROOT } from './region-routes'
 
 /** Query keys of a list that are not filters on the table. */

@@ -28,7 +28,7 @@ import { bumpPermissionVersion } from '../auth/settings'
 import { noteAuthChange } from '../auth/session-cache'
 import { hashPassword, md5Hex, randomPassword } from '../auth/passwords'
 import { requirePlatformAdmin } from './guards'
-import { descendantIds } from './tree'
+import { descendantIds } from '../core/tree'
 import { idParam, optionalId, tenantParam } from './params'
 import { packageMenuIds } from './package-menus'
 

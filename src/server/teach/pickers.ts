@@ -7,7 +7,7 @@ import type { Data } from '../core/data'
 import { route } from '../core/route'
 import { baseClass, baseTeacher, dept } from '../db/schema'
 import { DEPT_CATEGORY } from '../system/dept-routes'
-import { treeNodes } from '../system/tree'
+import { treeNodes } from '../core/tree'
 import { studentCounts } from './people'
 
 /**

@@ -88,7 +88,11 @@ export interface FieldDef {
   columnWidth?: number
 }
 
-export type StandardRoute = 'list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove'
+/**
+ * The routes the engine serves from a definition. `tree` (tree resources only) answers every row in
+ * reach as a BladeX TreeNode forest titled by the tree's `titleField`, for pickers.
+ */
+export type StandardRoute = 'list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'tree'
 
 export interface TreeShape {
   /** Field holding the parent id ("0" at the root). */

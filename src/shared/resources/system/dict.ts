@@ -2,8 +2,9 @@ import { defineResource, type FieldDef, type ResourceDef } from '../../resource/
 
 /**
  * Dictionaries (contract 5.4): `blade_dict` is platform-wide, `blade_dict_biz` belongs to a tenant.
- * Roots (parentId 0) name a code; their children are its items. Routes are custom (parent-list,
- * child-list, tree, dictionary, dictionary-tree, submit, remove, detail).
+ * Roots (parentId 0) name a code; their children are its items. detail, submit, remove and tree are
+ * the engine's (rules in `server/system/dict-routes.ts` hooks); parent-list, child-list, dictionary
+ * and dictionary-tree are the dictionary lists beside them.
  */
 const fields: FieldDef[] = [
   {
@@ -83,7 +84,7 @@ export const dictResource = defineResource({
   permission: 'dict',
   dialogWidth: 880,
   tree: { parentField: 'parentId', titleField: 'dictValue' },
-  routes: ['detail', 'submit', 'remove'],
+  routes: ['detail', 'submit', 'remove', 'tree'],
   defaultSort: { field: 'sort', desc: false },
   fields,
 })
@@ -97,7 +98,7 @@ export const dictBizResource = defineResource({
   permission: 'dictbiz',
   dialogWidth: 880,
   tree: { parentField: 'parentId', titleField: 'dictValue' },
-  routes: ['detail', 'submit', 'remove'],
+  routes: ['detail', 'submit', 'remove', 'tree'],
   defaultSort: { field: 'sort', desc: false },
   fields: fields.map((f) =>
     f.name === 'parentId'
