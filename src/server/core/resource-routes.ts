@@ -11,7 +11,7 @@ import { bad } from './errors'
 import { parseDateTime } from './serialize'
 import { dataOf, type Data, type Repo } from './data'
 import { isUniqueViolation } from './db-errors'
-import { treeNodes } from './tree'
+import { forest, treeNodes } from './tree'
 
 type Row = Record<string, unknown>
 const QueryString = z.record(z.string(), z.unknown())
@@ -120,13 +120,36 @@ export function resourceAccess(def: ResourceDef, table: PgTable) {
 
 export type ResourceAccess = ReturnType<typeof resourceAccess>
 
+/**
+ * A presenter for tree resources: each row names its parent (`parentName`, 顶级 for a root), as
+ * BladeX's tree details and lists do. The parents are read in the caller's reach.
+ */
+export function parentNames(def: ResourceDef, table: PgTable) {
+  const { parentField, titleField } = def.tree!
+  const columns = table as unknown as Record<string, import('drizzle-orm/pg-core').PgColumn>
+  return async (rows: Row[], request: FastifyRequest): Promise<Row[]> => {
+    const ids = [...new Set(rows.map((r) => String(r[parentField])))].filter((p) => p !== '0')
+    const query = request.query as Row | undefined
+    const parents = ids.length
+      ? ((await dataOf(request, { tenant: query?.tenantId })
+          .repo(table)
+          .find([inArray(columns.id, ids)])) as Row[])
+      : []
+    const names = new Map(parents.map((p) => [String(p.id), p[titleField]]))
+    return rows.map((r) => ({
+      ...r,
+      parentName: String(r[parentField]) === '0' ? '顶级' : (names.get(String(r[parentField])) ?? ''),
+    }))
+  }
+}
+
 /** The definition's default order (create time, newest first, unless it names a field). */
 export function defaultSort(def: ResourceDef, table: PgTable): SQL[] {
   const columns = table as unknown as Record<string, SQL.Aliased | import('drizzle-orm/pg-core').PgColumn>
   const s = def.defaultSort
   const col = s ? columns[s.field] : columns.createTime
   const dir = s && !s.desc ? sql`asc` : sql`desc`
-  return [sql`${col} ${dir}`, sql`${columns.id} desc`]
+  return [sql`${col} ${dir}`, s?.ties === 'asc' ? sql`${columns.id} asc` : sql`${columns.id} desc`]
 }
 
 /** Registers list, page, detail, submit/save/update and remove for one plain resource. */
@@ -189,22 +212,30 @@ export function registerResourceRoutes(
           where: readScope(request),
           sort,
         })
-        return ok(await present(rows as Row[], request))
+        const shown = await present(rows as Row[], request)
+        const parentField = def.tree!.parentField
+        return ok(
+          def.tree!.nested
+            ? forest(
+                shown,
+                (r) => String(r.id),
+                (r) => String(r[parentField]),
+              )
+            : shown,
+        )
       },
     )
   }
 
   if (routes.has('tree') && def.tree) {
     const { titleField, parentField } = def.tree
-    // the definition's order, ties in creation order
-    const order = [sort[0], sql`${columns.id} asc`]
     app.get(
       `${base}/tree`,
       { ...configOf('tree'), schema: { querystring: QueryString } },
       async (request) => {
         const query = request.query as Row
         const repo = resourceRepo(request, def, table, explicit(query))
-        const rows = await repo.find(readScope(request), { sort: order })
+        const rows = await repo.find(readScope(request), { sort })
         return ok(
           treeNodes(
             (rows as Row[]).map((r) => ({ ...r, parentId: r[parentField] })),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { asc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { dictBizResource, dictResource } from '../../shared/resources/system/dict'
@@ -9,7 +9,8 @@ import { ok, page } from '../core/envelope'
 import { dataOf, dataOfTenant, type Data } from '../core/data'
 import { bad } from '../core/errors'
 import { parsePaging } from '../core/query'
-import { registerResourceRoutes, type ResourceHooks } from '../core/resource-routes'
+import { parentNames, registerResourceRoutes, type ResourceHooks } from '../core/resource-routes'
+import type { ResourceDef } from '../../shared/resource/types'
 import { forest } from '../core/tree'
 import { ADMIN_TENANT_ID } from '../core/context'
 import { requirePlatformAdmin } from './guards'
@@ -49,7 +50,7 @@ export async function dictLabels(db: Db, code: string): Promise<Map<string, stri
  * dictionary, its key -1 when the form omits it, unique by code; an item takes its dictionary's code,
  * its key unique within it, never under itself; renaming a dictionary carries its items along.
  */
-function dictHooks(t: DictTable, tenantOwned: boolean): ResourceHooks {
+function dictHooks(def: ResourceDef, t: DictTable, tenantOwned: boolean): ResourceHooks {
   return {
     writeAccess: tenantOwned
       ? undefined
@@ -97,19 +98,7 @@ function dictHooks(t: DictTable, tenantOwned: boolean): ResourceHooks {
       }
     },
     // the detail names its parent (顶级 for a dictionary)
-    present: async (rows, request) => {
-      const parentIds = [...new Set(rows.map((r) => String(r.parentId)).filter((p) => p !== '0'))]
-      const parents = parentIds.length
-        ? await dataOf(request, { tenant: (request.query as Row).tenantId })
-            .repo(t)
-            .find([inArray(t.id, parentIds)])
-        : []
-      const names = new Map(parents.map((p) => [p.id, p.dictValue]))
-      return rows.map((r) => ({
-        ...r,
-        parentName: r.parentId === '0' ? '顶级' : (names.get(String(r.parentId)) ?? ''),
-      }))
-    },
+    present: parentNames(def, t),
   }
 }
 
@@ -124,7 +113,7 @@ function registerFamily(
   tenantOwned: boolean,
 ) {
   const base = def.basePath
-  registerResourceRoutes(app, def, t, dictHooks(t, tenantOwned))
+  registerResourceRoutes(app, def, t, dictHooks(def, t, tenantOwned))
   const sort = [asc(t.sort), asc(t.id)]
   const repoOf = (request: FastifyRequest, tenant?: unknown) => dataOf(request, { tenant }).repo(t)
 

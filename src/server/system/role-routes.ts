@@ -1,56 +1,55 @@
-import { and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { roleResource } from '../../shared/resources/system/organisation'
-import { entitySchema, idList } from '../../shared/resource/validate'
 import type { Db } from '../db/client'
 import { menu, role, roleMenu, roleScope, scopeApi, scopeData, user } from '../db/schema'
 import { done, ok } from '../core/envelope'
 import { bad } from '../core/errors'
 import { nextId } from '../core/ids'
 import { ADMIN_ROLE_ALIAS, isAdministrator } from '../core/context'
-import { filterConditions } from '../core/query'
+import { parentNames, registerResourceRoutes, type ResourceHooks } from '../core/resource-routes'
 import { requireUser } from '../core/scope'
 import { dataOf, liveRows, type Data } from '../core/data'
-import { descendantIds, forest, treeNodes, withAncestors } from '../core/tree'
-import { idCsv, idParam, optionalId, tenantParam } from './params'
+import { descendantIds, treeNodes, withAncestors } from '../core/tree'
+import { idCsv, optionalId, tenantParam } from './params'
 import { packageMenuIds } from './package-menus'
 import { bumpPermissionVersion } from '../auth/settings'
 
-type Row = Record<string, unknown>
-const cols = role as unknown as Record<string, AnyColumn>
-const FILTER_SKIP = new Set(['tenantId'])
-const tenantQuery = z.object({ tenantId: tenantParam }).loose()
+/** The tenant's roles in tree order. */
+const rolesOf = (data: Data) => data.repo(role).find([], { sort: [asc(role.sort), asc(role.id)] })
 
-const rolesOf = (data: Data, extra: ReturnType<typeof filterConditions> = []) =>
-  data.db
-    .select()
-    .from(role)
-    .where(data.rows(role, ...extra))
-    .orderBy(asc(role.sort), asc(role.id))
+/**
+ * Role rules for the engine's list, tree, detail, submit and remove: only an administrator sets the
+ * administrator alias and nobody changes or removes the administrator role; the parent is a role of
+ * the tenant and never the role or one below it; removal drops the role's grants.
+ */
+const roleHooks: ResourceHooks = {
+  wholeRow: true,
+  beforeSave: async ({ data, request, row, isNew, id }) => {
+    if (row.roleAlias === ADMIN_ROLE_ALIAS && !isAdministrator(requireUser(request)))
+      bad('只有管理员可以设置管理员角色')
+    const existing = await rolesOf(data)
+    const self = isNew ? undefined : existing.find((r) => r.id === id)
+    if (self?.roleAlias === ADMIN_ROLE_ALIAS && row.roleAlias !== ADMIN_ROLE_ALIAS)
+      bad('不能修改管理员角色的别名')
+    const parentId = String(row.parentId ?? '0')
+    if (parentId !== '0') {
+      if (!existing.some((r) => r.id === parentId)) bad('上级角色不存在')
+      if (!isNew && withAncestors(existing, [parentId]).has(id!)) bad('上级角色不能是自身或其下级')
+    }
+  },
+  beforeRemove: async ({ data, ids }) => {
+    const rows = await data.repo(role).find([inArray(role.id, ids)])
+    if (rows.some((r) => r.roleAlias === ADMIN_ROLE_ALIAS)) bad('不能删除管理员角色')
+    await data.db.delete(roleMenu).where(inArray(roleMenu.roleId, ids))
+    await data.db.delete(roleScope).where(inArray(roleScope.roleId, ids))
+    await bumpPermissionVersion(data.db)
+  },
+}
 
 export async function roleRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/blade-system/role/list',
-    { schema: { querystring: z.record(z.string(), z.unknown()) } },
-    async (request) => {
-      const q = request.query as Row
-      const data = dataOf(request, { tenant: q.tenantId })
-      const rows = await rolesOf(data, filterConditions(q, cols, FILTER_SKIP))
-      return ok(
-        forest(
-          rows as Row[],
-          (r) => String(r.id),
-          (r) => String(r.parentId),
-        ),
-      )
-    },
-  )
-
-  app.get('/api/blade-system/role/tree', { schema: { querystring: tenantQuery } }, async (request) => {
-    const data = dataOf(request, { tenant: (request.query as Row).tenantId })
-    return ok(treeNodes(await rolesOf(data), 'roleName'))
-  })
+  registerResourceRoutes(app, roleResource, role, { ...roleHooks, present: parentNames(roleResource, role) })
 
   app.get(
     '/api/blade-system/role/tree-by-id',
@@ -105,98 +104,6 @@ export async function roleRoutes(app: FastifyInstance) {
         .where(data.rows(role, inArray(role.id, ids)))
         .orderBy(asc(role.sort))
       return ok(rows)
-    },
-  )
-
-  app.get(
-    '/api/blade-system/role/detail',
-    { schema: { querystring: z.object({ id: idParam(), tenantId: tenantParam }).loose() } },
-    async (request) => {
-      const q = request.query as { id: string; tenantId?: string }
-      const rows = await rolesOf(dataOf(request, { tenant: q.tenantId }), [eq(role.id, q.id)])
-      if (!rows.length) bad('数据不存在或无权访问')
-      const row = rows[0]
-      let parentName = '顶级'
-      if (row.parentId !== '0') {
-        const [p] = await app.db
-          .select({ n: role.roleName })
-          .from(role)
-          .where(eq(role.id, row.parentId))
-          .limit(1)
-        parentName = p?.n ?? ''
-      }
-      return ok({ ...row, parentName })
-    },
-  )
-
-  const fullSchema = entitySchema(roleResource)
-  app.post(
-    '/api/blade-system/role/submit',
-    { schema: { body: z.record(z.string(), z.unknown()) } },
-    async (request) => {
-      const me = requireUser(request)
-      const body = request.body as Row
-      const parsed = fullSchema.parse(body) as Row
-      const data = dataOf(request, { tenant: body.tenantId })
-      if (parsed.roleAlias === ADMIN_ROLE_ALIAS && !isAdministrator(me)) bad('只有管理员可以设置管理员角色')
-      const id = await data.transaction(async (tx) => {
-        const db = tx.db
-        const isNew = !parsed.id
-        const existing = await rolesOf(tx)
-        const self = isNew ? undefined : existing.find((r) => r.id === parsed.id)
-        if (!isNew && !self) bad('数据不存在或无权修改')
-        if (self?.roleAlias === ADMIN_ROLE_ALIAS && parsed.roleAlias !== ADMIN_ROLE_ALIAS)
-          bad('不能修改管理员角色的别名')
-        const parentId = String(parsed.parentId ?? '0')
-        if (parentId !== '0') {
-          if (!existing.some((r) => r.id === parentId)) bad('上级角色不存在')
-          if (!isNew && withAncestors(existing, [parentId]).has(String(parsed.id)))
-            bad('上级角色不能是自身或其下级')
-        }
-        if (existing.some((r) => r.roleAlias === parsed.roleAlias && r.id !== parsed.id))
-          bad('角色别名已存在')
-        const values = {
-          parentId,
-          roleName: String(parsed.roleName),
-          roleAlias: String(parsed.roleAlias),
-          sort: Number(parsed.sort ?? 0),
-        }
-        if (isNew) {
-          const newId = nextId()
-          await db.insert(role).values({ id: newId, tenantId: tx.tenantId, ...values })
-          return newId
-        }
-        await db
-          .update(role)
-          .set(values)
-          .where(tx.rows(role, eq(role.id, String(parsed.id))))
-        return String(parsed.id)
-      })
-      return ok({ id })
-    },
-  )
-
-  app.post(
-    '/api/blade-system/role/remove',
-    { schema: { querystring: z.object({ ids: idList, tenantId: tenantParam }).loose() } },
-    async (request) => {
-      const q = request.query as { ids: string[]; tenantId?: string }
-      await dataOf(request, { tenant: q.tenantId }).transaction(async (tx) => {
-        const db = tx.db
-        const rows = await rolesOf(tx, [inArray(role.id, q.ids)])
-        if (rows.length !== q.ids.length) bad('部分数据不存在或无权删除')
-        if (rows.some((r) => r.roleAlias === ADMIN_ROLE_ALIAS)) bad('不能删除管理员角色')
-        const children = await rolesOf(tx, [inArray(role.parentId, q.ids), sql`${role.id} not in ${q.ids}`])
-        if (children.length) bad('请先删除子节点!')
-        await db.delete(roleMenu).where(inArray(roleMenu.roleId, q.ids))
-        await db.delete(roleScope).where(inArray(roleScope.roleId, q.ids))
-        await bumpPermissionVersion(db)
-        await db
-          .update(role)
-          .set({ isDeleted: 1 })
-          .where(tx.rows(role, inArray(role.id, q.ids)))
-      })
-      return done()
     },
   )
 

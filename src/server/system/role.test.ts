@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
+import { eq } from 'drizzle-orm'
+import { roleMenu } from '../db/schema'
 import { createTenant, type TenantFixture } from './tenant-fixture'
 
 let t: TestServer
@@ -103,6 +105,47 @@ describe('roles', () => {
       .data
     const res = await api.post('/api/blade-system/role/remove', { query: { ids: adminRole.id } })
     expect(res.status).toBe(400)
+  })
+
+  it('lists the forest with parent names, edits whole, refuses cycles and drops grants on removal', async () => {
+    const api = t.api(other.token)
+    const head = await api.post('/api/blade-system/role/submit', {
+      body: { roleName: '中心主任', roleAlias: 'centre_head', sort: 7 },
+    })
+    const headId = head.body.data.id as string
+    const deputy = await api.post('/api/blade-system/role/submit', {
+      body: { roleName: '副主任', roleAlias: 'centre_deputy', sort: 1, parentId: headId },
+    })
+    const deputyId = deputy.body.data.id as string
+    const list = (await api.get('/api/blade-system/role/list')).body.data
+    const node = list.find((r: { id: string }) => r.id === headId)
+    expect(node).toMatchObject({ parentName: '顶级', roleAlias: 'centre_head' })
+    expect(node.children).toEqual([expect.objectContaining({ id: deputyId, parentName: '中心主任' })])
+    // a role under its own child is refused and nothing changes
+    const cycle = await api.post('/api/blade-system/role/submit', {
+      body: { id: headId, roleName: '中心主任', roleAlias: 'centre_head', sort: 7, parentId: deputyId },
+    })
+    expect([cycle.status, cycle.body.msg]).toEqual([400, '上级角色不能是自身或其下级'])
+    // an edit is the whole row: a missing name is refused
+    const partial = await api.post('/api/blade-system/role/submit', {
+      body: { id: deputyId, roleAlias: 'centre_deputy', sort: 1, parentId: headId },
+    })
+    expect([partial.status, partial.body.msg]).toEqual([400, '请输入角色名称'])
+    expect((await api.get('/api/blade-system/role/detail', { id: deputyId })).body.data.parentName).toBe(
+      '中心主任',
+    )
+    const menus = flat((await t.api(admin).get('/api/blade-system/menu/tree')).body.data)
+    expect(
+      (
+        await api.post('/api/blade-system/role/grant', {
+          body: { roleIds: [deputyId], menuIds: [menus[0].id], dataScopeIds: [], apiScopeIds: [] },
+        })
+      ).status,
+    ).toBe(200)
+    expect((await api.post('/api/blade-system/role/remove', { query: { ids: deputyId } })).status).toBe(200)
+    const grants = await t.database.db.select().from(roleMenu).where(eq(roleMenu.roleId, deputyId))
+    expect(grants).toEqual([])
+    expect((await api.get('/api/blade-system/role/detail', { id: deputyId })).status).toBe(400)
   })
 
   it('grants menus and scopes all or nothing, within the tenant package', async () => {

@@ -99,6 +99,8 @@ export interface TreeShape {
   parentField: string
   /** Field shown as the node title. */
   titleField: string
+  /** `list` answers the forest (children nested under `children`), as BladeX's role and dept lists. */
+  nested?: boolean
   /** Lazy children under `lazy-list?parentId=`. */
   lazy?: boolean
   /**
@@ -131,8 +133,11 @@ export interface ResourceDef {
   permission: string
   /** Add/edit/view dialog width in px (default 800). */
   dialogWidth?: number
-  /** Default sort: column names, descending (default create_time). */
-  defaultSort?: { field: string; desc?: boolean }
+  /**
+   * Default sort: column names, descending (default create_time); rows that tie follow by id, newest
+   * first unless `ties: 'asc'` (creation order, BladeX's `sort, id` of trees).
+   */
+  defaultSort?: { field: string; desc?: boolean; ties?: 'asc' | 'desc' }
   /** Whether the page offers each action (defaults true). */
   actions?: { add?: boolean; edit?: boolean; view?: boolean; delete?: boolean }
   /** `blade-user`-style: `list` answers a page like `page`. */

@@ -85,7 +85,7 @@ export const dictResource = defineResource({
   dialogWidth: 880,
   tree: { parentField: 'parentId', titleField: 'dictValue' },
   routes: ['detail', 'submit', 'remove', 'tree'],
-  defaultSort: { field: 'sort', desc: false },
+  defaultSort: { field: 'sort', desc: false, ties: 'asc' },
   fields,
 })
 
@@ -99,7 +99,7 @@ export const dictBizResource = defineResource({
   dialogWidth: 880,
   tree: { parentField: 'parentId', titleField: 'dictValue' },
   routes: ['detail', 'submit', 'remove', 'tree'],
-  defaultSort: { field: 'sort', desc: false },
+  defaultSort: { field: 'sort', desc: false, ties: 'asc' },
   fields: fields.map((f) =>
     f.name === 'parentId'
       ? { ...f, remote: { url: '/api/blade-system/dict-biz/tree', label: 'title', value: 'id', tree: true } }

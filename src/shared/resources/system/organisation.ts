@@ -118,9 +118,9 @@ export const roleResource = defineResource({
   label: { zh: '角色管理', en: 'Roles' },
   tenant: true,
   permission: 'role',
-  tree: { parentField: 'parentId', titleField: 'roleName' },
-  routes: ['list', 'detail', 'submit', 'remove'],
-  defaultSort: { field: 'sort', desc: false },
+  tree: { parentField: 'parentId', titleField: 'roleName', nested: true },
+  routes: ['list', 'detail', 'submit', 'remove', 'tree'],
+  defaultSort: { field: 'sort', desc: false, ties: 'asc' },
   fields: [
     roleTree.title,
     {
