@@ -59,10 +59,12 @@ export function AssignStudentsDialog({
           .split(',')
           .filter(Boolean)
         setClassNo(classes[0] ?? '')
+        // The batch as planInfo reads it (with its students): list rows come without them.
+        const fresh = i.batches.find((b) => b.id === plan.id) ?? plan
         setMine(
           new Set(
-            Number(plan.assigned) === 1
-              ? plan.studentNos
+            Number(fresh.assigned) === 1
+              ? fresh.studentNos
               : i.classes
                   .filter((c) => classes.includes(c.classNo))
                   .flatMap((c) => c.students.map((x) => x.studentNo)),

@@ -72,7 +72,9 @@ export async function generateTimes(
     const index = new BusyIndex(others)
     const candidates = await recordsOf(data, mine)
     const names = await namesOf(data, [...others.map((p) => p.row), ...mine])
-    const reason = reasonOf(names, rowsById(others))
+    // Batches placed earlier in the call are named in the later ones' reasons too.
+    const known = rowsById(others)
+    const reason = reasonOf(names, known)
     const weekdays = (options.weekdays?.length ? options.weekdays : calendar.teachingWeekdays).filter((d) =>
       calendar.teachingWeekdays.includes(d),
     )
@@ -122,6 +124,7 @@ export async function generateTimes(
       const fresh = (await data.repo(teachBatchPlan).first(eq(teachBatchPlan.id, row.id)))!
       await writeLinks(data, fresh)
       index.add({ ...plan, weekMask: weeksToMask(weeks), ...found })
+      known.set(row.id, fresh)
       placed.push({
         id: row.id,
         batchName,

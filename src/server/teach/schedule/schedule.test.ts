@@ -596,7 +596,9 @@ describe('生成时间, term guard and concurrency (behaviours 8–9)', () => {
       '第13-14周星期四第5-6节',
     ])
     expect(generated.failed).toHaveLength(7)
-    expect(generated.failed[0].reason).toMatch(/^没有可用的时间（如：第13-14周星期四第1-2节 教师赵六/)
+    expect(generated.failed[0].reason).toMatch(
+      /^没有可用的时间（如：第13-14周星期四第1-2节 教师赵六：数字电路实验第\d+批（A307））$/,
+    )
     expect(generated.collisions).toEqual([])
   })
 
