@@ -7,7 +7,7 @@ import { BATCH_STATUS } from '../../../shared/resources/schedule/codes'
 import type { CollisionNote } from '../../../shared/api/schedule'
 import { lockTerm, runCheck } from './check'
 import { lineContext, markScheduling, type LineContext } from './line'
-import { splitList, writeLinks } from './load'
+import { splitList, writeLinks, type ClassStudents } from './load'
 import { batchValues, checkBatchNoFree, checkEditable, nextBatchNo, type BatchRequest } from './rules'
 
 /** One batch of a write, as the routes pass it after the wire schema. */
@@ -34,7 +34,11 @@ export interface WriteResult {
  * Runs the incremental check per term for the written plans (full rows as stored by the write, so they
  * are not read again); answers the new collisions.
  */
-export async function checkWritten(data: Data, rows: readonly BatchPlanRow[]): Promise<CollisionNote[]> {
+export async function checkWritten(
+  data: Data,
+  rows: readonly BatchPlanRow[],
+  known?: ClassStudents,
+): Promise<CollisionNote[]> {
   const byTerm = new Map<string, BatchPlanRow[]>()
   for (const r of rows)
     byTerm.set(String(r.academicYearId), [...(byTerm.get(String(r.academicYearId)) ?? []), r])
@@ -47,6 +51,7 @@ export async function checkWritten(data: Data, rows: readonly BatchPlanRow[]): P
           term,
           written.map((r) => r.id),
           written,
+          known,
         )
       ).notes,
     )
@@ -143,6 +148,7 @@ export async function createBatches(
   )
   const repo = data.repo(teachBatchPlan)
   const rows: BatchPlanRow[] = []
+  const known: ClassStudents = new Map()
   for (const item of items) {
     const ctx = contexts.get(item.coursePlanProjectId!)!
     const batchNo = item.batchNo ?? (await nextBatchNo(data, ctx.line.id))
@@ -151,6 +157,7 @@ export async function createBatches(
       data,
       ctx,
       requestOf(item, batchNo, item.studentNos?.length || undefined),
+      known,
     )
     const [id] = await repo.insert({ ...values, status: BATCH_STATUS.draft, collisionStatus: 0 })
     const row = (await repo.get(id))!
@@ -159,7 +166,7 @@ export async function createBatches(
     rows.push(row)
   }
   await markScheduling(data, contexts.values())
-  return { ids: rows.map((r) => r.id), collisions: await checkWritten(data, rows) }
+  return { ids: rows.map((r) => r.id), collisions: await checkWritten(data, rows, known) }
 }
 
 /** Edits of unpublished batches (time, rooms, teachers, classes, students when given). */
@@ -175,6 +182,7 @@ export async function updateBatches(data: Data, items: readonly BatchItem[]): Pr
     existing.map((r) => String(r.academicYearId)),
   )
   const rows: BatchPlanRow[] = []
+  const known: ClassStudents = new Map()
   for (const item of items) {
     const current = byId.get(item.id!)!
     checkEditable(current)
@@ -187,14 +195,14 @@ export async function updateBatches(data: Data, items: readonly BatchItem[]): Pr
       assignedCount = await data
         .repo(teachBatchAssStudent)
         .count(eq(teachBatchAssStudent.batchPlanId, current.id))
-    const values = await batchValues(data, ctx, requestOf(item, batchNo, assignedCount))
+    const values = await batchValues(data, ctx, requestOf(item, batchNo, assignedCount), known)
     await repo.update(current.id, values)
     const row: BatchPlanRow = { ...current, ...values }
     await writeLinks(data, row, current)
     if (item.studentNos) await assignStudents(data, row, item.studentNos)
     rows.push(row)
   }
-  return { ids: rows.map((r) => r.id), collisions: await checkWritten(data, rows) }
+  return { ids: rows.map((r) => r.id), collisions: await checkWritten(data, rows, known) }
 }
 
 /** The live batch rows of some ids (all in reach) with the whole term's rows locked. */

@@ -14,7 +14,14 @@ import type { CollisionNote } from '../../../shared/api/schedule'
 import { COLLISION_KINDS, detectCollisions, type Collision, type CollisionKind } from './collision/engine'
 import { diffCollisions, type StoredCollision } from './collision/diff'
 import { batchTitle, describeCollision, partyName } from './collision/explain'
-import { loadNeighbours, loadPlans, loadTermPlans, recordsOf, type PlanRecord } from './load'
+import {
+  loadNeighbours,
+  loadPlans,
+  loadTermPlans,
+  recordsOf,
+  type ClassStudents,
+  type PlanRecord,
+} from './load'
 import type { BatchPlanRow } from '../../db/schema/schedule'
 import { namesOf } from './names'
 
@@ -134,6 +141,8 @@ export async function runCheck(
   ids?: readonly string[],
   /** The rows of `ids` as the caller has just written them (saves reading them again). */
   written?: readonly BatchPlanRow[],
+  /** Students of classes the caller has read in this write. */
+  classes?: ClassStudents,
 ): Promise<CheckSummary> {
   let plans: PlanRecord[]
   let found: Collision[]
@@ -141,13 +150,13 @@ export async function runCheck(
     const changed = !ids.length
       ? []
       : written
-        ? await recordsOf(data, written)
+        ? await recordsOf(data, written, classes)
         : await loadPlans(
             data,
             eq(teachBatchPlan.academicYearId, academicYearId),
             inArray(teachBatchPlan.id, [...ids]),
           )
-    plans = await loadNeighbours(data, academicYearId, changed)
+    plans = await loadNeighbours(data, academicYearId, changed, classes)
     found = detectCollisions(plans, new Set(ids))
   } else {
     plans = await loadTermPlans(data, academicYearId)

@@ -55,6 +55,25 @@ export async function studentsOfClasses(
   return out
 }
 
+/**
+ * Live students by class number as a write has read them: handed on to the write's collision check so
+ * the same classes are not read again.
+ */
+export type ClassStudents = Map<string, string[]>
+
+/** Adds the students of the classes `known` lacks (one read); answers `known`. */
+export async function classStudents(
+  data: Data,
+  classNos: readonly string[],
+  known: ClassStudents = new Map(),
+): Promise<ClassStudents> {
+  const missing = [...new Set(classNos)].filter((c) => !known.has(c))
+  if (!missing.length) return known
+  const read = await studentsOfClasses(data, missing)
+  for (const c of missing) known.set(c, read.get(c) ?? [])
+  return known
+}
+
 /** Assigned students of batch plans, by plan id. */
 export async function assignedStudents(
   data: Data,
@@ -132,13 +151,21 @@ async function studentsOf(
   return { assigned, byClass }
 }
 
-/** Rows → records: parties from the row's columns, E(p) from assigned students or the classes'. */
-export async function recordsOf(data: Data, rows: readonly BatchPlanRow[]): Promise<PlanRecord[]> {
+/**
+ * Rows → records: parties from the row's columns, E(p) from assigned students or the classes' (those in
+ * `known` are not read again).
+ */
+export async function recordsOf(
+  data: Data,
+  rows: readonly BatchPlanRow[],
+  known?: ClassStudents,
+): Promise<PlanRecord[]> {
   const { assigned, byClass } = await studentsOf(
     data,
     rows.map((r) => r.id),
-    rows.flatMap((r) => splitList(r.classNos)),
+    rows.flatMap((r) => splitList(r.classNos)).filter((c) => !known?.has(c)),
   )
+  for (const [classNo, students] of known ?? []) byClass.set(classNo, students)
   return rows.map((row) => {
     const own = assigned.get(row.id)
     const classes = splitList(row.classNos)
@@ -176,6 +203,7 @@ export async function loadNeighbours(
   data: Data,
   academicYearId: string,
   changed: readonly PlanRecord[],
+  known?: ClassStudents,
 ): Promise<PlanRecord[]> {
   if (!changed.length) return []
   const ids = new Set(changed.map((p) => p.id))
@@ -226,7 +254,7 @@ export async function loadNeighbours(
   const others = await data
     .repo(teachBatchPlan)
     .find([inArray(teachBatchPlan.id, neighbourIds as never), notInArray(teachBatchPlan.id, [...ids])])
-  return [...changed, ...(await recordsOf(data, others))]
+  return [...changed, ...(await recordsOf(data, others, known))]
 }
 
 /**

@@ -7,7 +7,7 @@ import { firstHoliday, sectionsPerDay, type TermCalendar } from '../../../shared
 import { joinWeeks, WEEKDAY_NAMES, weeksToMask } from '../../../shared/resources/schedule/weeks'
 import { BATCH_STATUS } from '../../../shared/resources/schedule/codes'
 import type { LineContext } from './line'
-import { studentsOfClasses } from './load'
+import { classStudents, type ClassStudents } from './load'
 
 /** A batch's time and parties after the rules of teaching.md 4 (what a write stores). */
 export interface BatchValues {
@@ -118,8 +118,16 @@ export interface BatchRequest {
   assignedCount?: number
 }
 
-/** Checks one batch of a line against teaching.md 4 and answers what to store. */
-export async function batchValues(data: Data, ctx: LineContext, req: BatchRequest): Promise<BatchValues> {
+/**
+ * Checks one batch of a line against teaching.md 4 and answers what to store. The classes' students it
+ * reads for the head count go into `known` (the write's collision check reuses them).
+ */
+export async function batchValues(
+  data: Data,
+  ctx: LineContext,
+  req: BatchRequest,
+  known: ClassStudents = new Map(),
+): Promise<BatchValues> {
   if (req.weekday == null || req.startSection == null || req.endSection == null) {
     if (!req.weeks.length) bad('请选择周次')
     if (req.weeks.some((w) => w < 1 || w > ctx.calendar.weeks)) bad(`周次必须在1到${ctx.calendar.weeks}之间`)
@@ -137,7 +145,7 @@ export async function batchValues(data: Data, ctx: LineContext, req: BatchReques
   await needTeachers(data, req.teacherIds)
   let studentCount = req.assignedCount
   if (studentCount === undefined) {
-    const byClass = await studentsOfClasses(data, classNos)
+    const byClass = await classStudents(data, classNos, known)
     studentCount = classNos.reduce((n, c) => n + (byClass.get(c)?.length ?? 0), 0)
   }
   const seats = [...capacity.values()].reduce((a, b) => a + b, 0)
