@@ -20,6 +20,7 @@ import { TEST_ADMIN_PASSWORD } from '../support/server'
 import { encodeRecords, recordWriter } from '../../src/server/report/txt/format'
 import { useLabApp } from './fixture'
 import type { AppHarness } from './harness'
+import { check, closeDrawer, extract, labelled, save, title } from './report-steps'
 import { choose, openTab, row, toast } from './screens'
 
 const t = useLabApp('reports-more')
@@ -119,47 +120,6 @@ async function signIn(app: AppHarness, who: string) {
   const { account, password } = s.accounts[who]!
   await app.signIn(account, password)
   await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
-}
-
-const title = {
-  sj1: '教学科研仪器设备表(SJ1)',
-  sj2: '教学科研仪器设备增减变动情况表(SJ2)',
-  sj3: '贵重仪器设备表(SJ3)',
-  sj4: '教学实验项目表(SJ4)',
-  sj5: '专任实验室人员表(SJ5)',
-  sj6: '实验室基本情况表(SJ6)',
-  sj7: '实验室经费情况表(SJ7)',
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** A form control by its label (the accessible name starts with it; a required field adds a mark). */
-const labelled = (label: string) => new RegExp(`^${escape(label)}`)
-
-/** 抽取数据 and its confirmation; waits for 抽取完成. */
-async function extract(page: Page) {
-  await page.getByRole('button', { name: '抽取数据' }).click()
-  await page.getByRole('button', { name: '确定' }).click()
-  await toast(page, '抽取完成')
-}
-
-/** 校验; answers the drawer once it shows the result. */
-async function check(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: '校验', exact: true }).click()
-  const drawer = page.getByRole('dialog', { name: '校验结果' })
-  await drawer.getByLabel('校验汇总').waitFor()
-  return drawer
-}
-
-async function closeDrawer(drawer: Locator) {
-  await drawer.getByRole('button', { name: '关闭' }).click()
-  await drawer.waitFor({ state: 'detached' })
-}
-
-/** Saves the open form and waits for it to close. */
-async function save(page: Page, dialog: Locator, message: string) {
-  await dialog.getByRole('button', { name: '保存' }).click()
-  await toast(page, message)
-  await dialog.waitFor({ state: 'detached' })
 }
 
 /** 导出TXT through the save dialog into `name`; answers the bytes. */
