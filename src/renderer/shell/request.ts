@@ -50,9 +50,18 @@ export function toRequest<E extends AnyEndpoint>(endpoint: E, input?: CallInput<
   return {
     method: endpoint.method,
     path: fillPath(endpoint.path, params),
-    query: query as ApiCallRequest['query'],
+    query: definedOnly(query) as ApiCallRequest['query'],
     body,
   }
+}
+
+/**
+ * The query without its `undefined` entries: an optional parameter left out of a typed call is
+ * `undefined`, which the IPC contract (and a URL) has no value for.
+ */
+function definedOnly(query: unknown): unknown {
+  if (!query || typeof query !== 'object') return query
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined))
 }
 
 /** A GET that never toasts: for optional data (an endpoint the server may not have yet). */
