@@ -16,8 +16,8 @@ import { parseOptions } from '../../shared/resources/safety/question-rules'
 import type { ExamPaper } from '../../shared/api/safety'
 import { clock, GRACE_SECONDS, minuteText, num } from './clock'
 import { finalise, SUBMIT_TYPE, type PaperPersonRow } from './finalise'
-import { drawFromPools, shuffle } from './generation'
-import { labelIdsOf, paperPools } from './pool-cache'
+import { shuffle } from './generation'
+import { drawKept, labelIdsOf, paperPools } from './pool-cache'
 import { studyMinutesOf } from './study'
 import type { SnapQuestion } from './scoring'
 
@@ -26,7 +26,21 @@ type PaperRow = typeof safetyPaper.$inferSelect
 type QuestionRow = typeof safetyQuestion.$inferSelect
 
 /** What a candidate sees of their attempt: never a key, an analysis or a correctness (B.5). */
-export function candidateView(plan: PlanRow, paper: PaperPersonRow): ExamPaper {
+export function candidateView(
+  plan: PlanRow,
+  paper: Pick<
+    PaperPersonRow,
+    | 'id'
+    | 'questions'
+    | 'totalScore'
+    | 'passScore'
+    | 'startTime'
+    | 'deadline'
+    | 'version'
+    | 'answers'
+    | 'blurCount'
+  >,
+): ExamPaper {
   const now = clock.now()
   const questions = paper.questions as SnapQuestion[]
   return {
@@ -59,7 +73,7 @@ export function candidateView(plan: PlanRow, paper: PaperPersonRow): ExamPaper {
 async function drawQuestions(data: Data, paper: PaperRow): Promise<QuestionRow[]> {
   if (paper.paperMode === 2) {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const rows = await drawFromPools(data, await paperPools(data, paper, attempt > 0), labelIdsOf(paper))
+      const rows = await drawKept(data, await paperPools(data, paper, attempt > 0), labelIdsOf(paper))
       if (rows) return rows
     }
     return bad('题库正在更新，请稍后重试')
@@ -139,13 +153,36 @@ export function attemptOf(data: Data, planId: string, userId: string) {
  */
 export async function startOrResume(data: Data, planId: string): Promise<ExamPaper> {
   const me = data.me
-  const plan = await data.repo(safetyPlan).get(planId)
+  // Two reads: the plan with its paper, the caller's candidate row with their attempt.
+  const [found] = await data.db
+    .select({ plan: safetyPlan, paper: safetyPaper })
+    .from(safetyPlan)
+    .leftJoin(safetyPaper, data.rows(safetyPaper, eq(safetyPaper.id, safetyPlan.paperId)))
+    .where(data.rows(safetyPlan, eq(safetyPlan.id, planId)))
+  const plan = found?.plan
   if (!plan || plan.status !== PLAN_STATUS.published) bad('考试不存在或未发布')
-  const person = await data
-    .repo(safetyPlanPerson)
-    .first(eq(safetyPlanPerson.planId, planId), eq(safetyPlanPerson.userId, me.userId))
+  const [mine] = await data.db
+    .select({ person: safetyPlanPerson, attempt: safetyPaperPerson })
+    .from(safetyPlanPerson)
+    .leftJoin(
+      safetyPaperPerson,
+      data.rows(
+        safetyPaperPerson,
+        eq(safetyPaperPerson.planId, safetyPlanPerson.planId),
+        eq(safetyPaperPerson.userId, safetyPlanPerson.userId),
+      ),
+    )
+    .where(
+      data.rows(
+        safetyPlanPerson,
+        eq(safetyPlanPerson.planId, planId),
+        eq(safetyPlanPerson.userId, me.userId),
+      ),
+    )
+    .limit(1)
+  const person = mine?.person
   if (!person) bad('您不在本次考试的考生名单中')
-  const existing = await attemptOf(data, planId, me.userId)
+  const existing = mine!.attempt
   const now = clock.now()
   if (existing?.status === 2) bad('您已交卷，不能重复参加本次考试')
   if (existing) {
@@ -164,36 +201,39 @@ export async function startOrResume(data: Data, planId: string): Promise<ExamPap
     if (minutes < required)
       bad(`学习时长不足：本次考试要求完成${required}分钟安全学习，您已学习${minutes}分钟`)
   }
-  const paper = await data.repo(safetyPaper).need(plan!.paperId ?? '', '试卷不存在')
-  const questions = snapshot(plan!, paper, await drawQuestions(data, paper))
+  const paper = found.paper
+  if (!paper) bad('试卷不存在')
+  const questions = snapshot(plan!, paper!, await drawQuestions(data, paper!))
   if (!questions.length) throw new BizError('试卷没有题目')
   const deadline = new Date(
     Math.min(now.getTime() + (plan!.duration ?? 60) * 60_000, plan!.endTime!.getTime()),
   )
+  // The attempt as written (no row read back: the snapshot is the largest value of the start).
+  const attempt = {
+    planId,
+    personId: person!.id,
+    userId: me.userId,
+    paperId: paper!.id,
+    questions,
+    answers: {},
+    version: 0,
+    multiplePartial: paper!.multiplePartial ?? 0,
+    totalScore: String(questions.reduce((s, q) => s + q.score, 0)),
+    passScore: String(num(plan!.passScore) ?? 0),
+    startTime: now,
+    deadline,
+    blurCount: 0,
+    status: 1,
+  }
   const started = await data.transaction(async (tx) => {
     const [inserted] = await tx.db
       .insert(safetyPaperPerson)
-      .values({
-        ...stamp(tx),
-        planId,
-        personId: person!.id,
-        userId: me.userId,
-        paperId: paper.id,
-        questions,
-        answers: {},
-        version: 0,
-        multiplePartial: paper.multiplePartial ?? 0,
-        totalScore: String(questions.reduce((s, q) => s + q.score, 0)),
-        passScore: String(num(plan!.passScore) ?? 0),
-        startTime: now,
-        deadline,
-        status: 1,
-      })
+      .values({ ...stamp(tx), ...attempt })
       .onConflictDoNothing({
         target: [safetyPaperPerson.tenantId, safetyPaperPerson.planId, safetyPaperPerson.userId],
         where: sql`is_deleted = 0`,
       })
-      .returning()
+      .returning({ id: safetyPaperPerson.id })
     if (inserted)
       await tx
         .repo(safetyPlanPerson)
@@ -206,7 +246,10 @@ export async function startOrResume(data: Data, planId: string): Promise<ExamPap
     return inserted
   })
   // A racing second start reads the first one's paper.
-  return candidateView(plan!, started ?? (await attemptOf(data, planId, me.userId))!)
+  return candidateView(
+    plan!,
+    started ? { ...attempt, id: started.id } : (await attemptOf(data, planId, me.userId))!,
+  )
 }
 
 /** The managed columns of a row written without the repo (an insert with `on conflict`). */

@@ -459,5 +459,20 @@ describe('a random paper', () => {
       .map((q: { qid: string }) => q.qid)
       .sort()
     expect(drawnSingles).toEqual(singles.slice(1))
+
+    // Both 多选 are edited through the bank after the pools were kept: the next paper shows the edit.
+    const multiples = (await staff.get(`${S}/safetyexamquestionbank/page`, { questionType: 2, size: 50 }))
+      .body.data.records as { id: string }[]
+    for (const m of multiples) {
+      const q = (await staff.get(`${S}/safetyexamquestionbank/detail`, { id: m.id })).body.data
+      const edited = await staff.post(`${S}/safetyexamquestionbank/submit`, {
+        body: { ...q, stem: `${q.stem}（修订）` },
+      })
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    }
+    const d = await start('2025080103')
+    expect(d.status, JSON.stringify(d.body)).toBe(200)
+    const multiple = d.body.data.questions.find((q: { type: number }) => q.type === 2)
+    expect(multiple.stem).toMatch(/（修订）$/)
   })
 })

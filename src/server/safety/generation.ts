@@ -58,7 +58,7 @@ export function checkProportionTree(rows: Proportion[], tree: CategoryTree): voi
 }
 
 export type Counts = Record<QuestionType, number>
-type QuestionRow = typeof safetyQuestion.$inferSelect
+export type QuestionRow = typeof safetyQuestion.$inferSelect
 
 const anyLabel = (labelIds: string[]) =>
   labelIds.length
@@ -153,10 +153,31 @@ export async function drawFromPools(
   labelIds: string[],
 ): Promise<QuestionRow[] | null> {
   checkShortage(pools)
-  const chosen = pools.map((pool) => draw(pool.ids, pool.need))
+  return rowsOfDraw(data, pools, drawIds(pools), labelIds)
+}
+
+/** Per quota, `need` of its pool's ids. */
+export const drawIds = (pools: Pool[]) => pools.map((pool) => draw(pool.ids, pool.need))
+
+/** The drawn rows read by id; null when one left its pool (deleted, 停用, moved, relabelled). */
+export async function rowsOfDraw(
+  data: Data,
+  pools: Pool[],
+  chosen: string[][],
+  labelIds: string[],
+): Promise<QuestionRow[] | null> {
   const ids = chosen.flat()
   const found = ids.length ? await data.repo(safetyQuestion).find([inArray(safetyQuestion.id, ids)]) : []
-  const byId = new Map(found.map((r) => [r.id, r]))
+  return drawnRows(pools, chosen, new Map(found.map((r) => [r.id, r])), labelIds)
+}
+
+/** The drawn rows in draw order; null when one is missing or no longer in its pool. */
+export function drawnRows(
+  pools: Pool[],
+  chosen: string[][],
+  byId: Map<string, QuestionRow>,
+  labelIds: string[],
+): QuestionRow[] | null {
   const stillIn = (row: QuestionRow | undefined, pool: Pool) =>
     !!row &&
     row.status === 1 &&
@@ -167,7 +188,7 @@ export async function drawFromPools(
         .split(',')
         .some((l) => labelIds.includes(l)))
   if (!pools.every((pool, i) => chosen[i].every((id) => stillIn(byId.get(id), pool)))) return null
-  return ids.map((id) => byId.get(id)!)
+  return chosen.flat().map((id) => byId.get(id)!)
 }
 
 const shortageText = (q: Quota) =>
