@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../tests/support/server'
-import { post } from '../../db/schema'
+import { assetsEquipment, post } from '../../db/schema'
 import type { AuthUser } from '../context'
 import { BizError, ForbiddenError } from '../errors'
 import { Data } from './data'
@@ -115,5 +115,40 @@ describe('the tenant-scoped data layer', () => {
     expect(codes.sort()).toEqual(['100007:X1', '100008:X2'])
     const [id] = await posts(platform).insert({ ...newPost('X3'), tenantId: '100009' } as never)
     expect((await posts(dataFor('100009', '91')).need(id)).postCode).toBe('X3')
+  })
+
+  it('inserts many rows as insert does, a batch at a time as one JSON parameter', async () => {
+    const a = dataFor('100010', '101')
+    const [one] = await posts(a).insert(newPost('M0'))
+    const forged = { ...newPost('M1'), tenantId: '999999', createUser: '666', isDeleted: 1 }
+    const more = Array.from({ length: 1500 }, (_, i) => newPost(`N${i}`))
+    const ids = await posts(a).insertMany([forged as never, ...more])
+    expect(ids).toHaveLength(1501)
+    expect(await posts(a).count()).toBe(1502)
+    expect((await posts(a).need(ids[1500])).postCode).toBe('N1499')
+    const same = ({ id: _i, postCode: _c, postName: _n, createTime, updateTime: _u, ...rest }: Record<string, unknown>) => {
+      expect(createTime).toBeInstanceOf(Date)
+      expect(Math.abs((createTime as Date).getTime() - Date.now())).toBeLessThan(60_000)
+      return rest
+    }
+    // tenant, audit columns and the schema's defaults (status 1) as insert writes them
+    expect(same(await posts(a).need(ids[0]))).toEqual(same(await posts(a).need(one)))
+
+    const equipment = a.repo(assetsEquipment)
+    const item = {
+      equipmentName: '数字示波器',
+      classCode: '03030501',
+      price: '12800.50',
+      purchaseDate: '2024-10-12',
+      scrapDate: null,
+      statusCode: 1,
+      source: 1,
+      countryCode: '840',
+    }
+    const [byInsert] = await equipment.insert({ ...item, equipmentNo: 'JM000001' } as never)
+    const [byMany] = await equipment.insertMany([{ ...item, equipmentNo: 'JM000002' } as never])
+    const strip = ({ id: _i, equipmentNo: _n, createTime: _c, updateTime: _u, ...rest }: Record<string, unknown>) => rest
+    expect(strip(await equipment.need(byMany))).toEqual(strip(await equipment.need(byInsert)))
+    expect(await equipment.need(byMany)).toMatchObject({ price: '12800.5000', purchaseDate: '2024-10-12', scrapDate: null })
   })
 })

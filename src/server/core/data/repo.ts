@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { asc, count, desc, eq, getTableColumns, inArray, is, SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import type { Page } from '../envelope'
@@ -36,6 +36,24 @@ export interface ListOptions {
 }
 
 const PAGE_SAFETY_LIMIT = 10000
+/** Rows per statement of `insertMany`. */
+const INSERT_MANY_BATCH = 1000
+
+/**
+ * A value as the driver is given it (`insertMany`): the column's own mapping (dates → ISO text,
+ * decimals → text); undefined takes the column's default from the schema, else NULL. A default
+ * that is SQL (`defaultNow()`) cannot be sent as a value: such a column must be given one.
+ */
+function driverValue(column: Columns[string], value: unknown): unknown {
+  if (value === undefined) {
+    if (column.defaultFn) value = column.defaultFn()
+    else if (column.default !== undefined && !is(column.default, SQL)) value = column.default
+    else if (column.default !== undefined)
+      throw new Error(`insertMany: column ${column.name} has an SQL default; give it a value`)
+    else return null
+  }
+  return value === null || value === undefined ? null : column.mapToDriverValue(value)
+}
 
 /**
  * One table seen by one caller: every read and write is limited to the caller's tenant, to live rows
@@ -160,12 +178,55 @@ export class Repo<T extends PgTable> {
    * college's report rows are the college's whoever types them, so its data scope finds them).
    */
   async insert(values: NewRowOf<T> | NewRowOf<T>[], options: { createDept?: string } = {}): Promise<string[]> {
-    const list = Array.isArray(values) ? values : [values]
-    if (!list.length) return []
+    const rows = this.stamped(Array.isArray(values) ? values : [values], options)
+    if (!rows.length) return []
+    // Stay well under PostgreSQL's 65,535 bind parameters per statement.
+    const batch = Math.max(1, Math.floor(30000 / Math.max(1, Object.keys(this.columns).length)))
+    for (let i = 0; i < rows.length; i += batch)
+      await this.db.insert(this.table).values(rows.slice(i, i + batch) as never)
+    return rows.map((r) => String(r.id))
+  }
+
+  /**
+   * `insert` for imports: the same ids, tenant and audit columns, but each batch of rows travels as
+   * one JSON parameter that the database expands (`json_populate_recordset`) instead of one bind
+   * parameter per field. A 1,000-row batch of a 45-column table is then one 600 kB string rather
+   * than 45,000 parameters built, serialised and parsed one by one — several times faster and a
+   * fraction of the garbage. Scalar columns only (no json or array columns); a value not given is
+   * the column's default from the schema, else NULL.
+   */
+  async insertMany(values: NewRowOf<T>[], options: { createDept?: string } = {}): Promise<string[]> {
+    const rows = this.stamped(values, options)
+    if (!rows.length) return []
+    const columns = Object.entries(getTableColumns(this.table))
+    for (const [, column] of columns)
+      if (/json|\[\]/.test(column.getSQLType()))
+        throw new Error(`insertMany: column ${column.name} (${column.getSQLType()}) is not scalar`)
+    const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '))
+    for (let i = 0; i < rows.length; i += INSERT_MANY_BATCH) {
+      const records = rows.slice(i, i + INSERT_MANY_BATCH).map((row) => {
+        const record: Record<string, unknown> = {}
+        for (const [key, column] of columns) {
+          // A key left out is NULL (the base record is null), so NULLs need not travel.
+          const value = driverValue(column, row[key])
+          if (value !== null) record[column.name] = value
+        }
+        return record
+      })
+      await this.db.execute(
+        sql`insert into ${this.table} (${names}) select ${names}
+          from json_populate_recordset(null::${this.table}, ${JSON.stringify(records)}::json)`,
+      )
+    }
+    return rows.map((r) => String(r.id))
+  }
+
+  /** Rows as given, with a fresh id (unless given), the caller's tenant and the audit columns. */
+  private stamped(list: NewRowOf<T>[], options: { createDept?: string }): Record<string, unknown>[] {
     const c = this.columns
     const now = new Date()
     const user = this.data.user
-    const rows = list.map((v) => {
+    return list.map((v) => {
       const row: Record<string, unknown> = { ...(v as Record<string, unknown>) }
       const keep = (key: string) => key === 'id' || (key === 'tenantId' && this.data.allTenants)
       for (const key of MANAGED) if (!keep(key)) delete row[key]
@@ -181,11 +242,6 @@ export class Repo<T extends PgTable> {
       if (c.isDeleted) row.isDeleted = 0
       return row
     })
-    // Stay well under PostgreSQL's 65,535 bind parameters per statement.
-    const batch = Math.max(1, Math.floor(30000 / Math.max(1, Object.keys(c).length)))
-    for (let i = 0; i < rows.length; i += batch)
-      await this.db.insert(this.table).values(rows.slice(i, i + batch) as never)
-    return rows.map((r) => String(r.id))
   }
 
   private stamp(patch: Record<string, unknown>): Record<string, unknown> {
