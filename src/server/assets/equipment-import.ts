@@ -18,12 +18,17 @@ type Row = Record<string, unknown>
 export const MAX_IMPORT_ROWS = 50000
 /** Messages a refused commit names in its `msg` (the dry run answers every row). */
 const MAX_MESSAGES = 20
-/** Rows handed to the data layer at a time within the import's one transaction. */
-const INSERT_CHUNK = 1000
+/**
+ * Rows checked (and, on a commit, written) at a time. The file is gone through slice by slice and
+ * each slice's rows are let go once written, so the server holds one slice of checked rows, not a
+ * checked copy of the whole file beside the request's.
+ */
+const SLICE = 1000
 /** 50,000 rows of JSON run to about 20 MB. */
 const IMPORT_BODY_LIMIT = 64 * 1024 * 1024
 
 const schema = entitySchema(equipmentResource)
+const fields = equipmentResource.fields as readonly FieldDef[]
 
 function rowsOf(body: unknown): Row[] {
   const rows = Array.isArray(body) ? body : ((body as Row | null)?.rows ?? (body as Row | null)?.data)
@@ -36,45 +41,130 @@ function rowsOf(body: unknown): Row[] {
   return list as Row[]
 }
 
+/** One import going through the file: what the slices share. */
+interface ImportRun {
+  data: Data
+  /** Write the clean slices (a commit) or only check (a dry run). */
+  write: boolean
+  /** Refused rows by spreadsheet line (header = line 1, so the first row is line 2). */
+  errors: ImportRowErrors[]
+  /** 仪器编号 typed in the file → the first line that has it. */
+  typed: Map<string, number>
+  /** 仪器编号 this commit took from the sequence for rows without one → the line given it. */
+  numbered: Map<string, number>
+  written: number
+}
+
+/** A row that passed every check, with its spreadsheet line. */
+interface Checked {
+  line: number
+  row: Row
+}
+
 /**
- * Every row checked as a submit would be (the definition's schema, the register's rules, links),
- * plus 仪器编号 against the file and the tenant's live rows. Answers the clean rows and the refused
- * ones by spreadsheet line (header = line 1, so the first row is line 2).
+ * The rows of one slice checked as a submit would be (the definition's schema, the register's rules,
+ * links), plus 仪器编号 against the file so far and the tenant's live rows. Records the refused rows
+ * in `run.errors`; answers the clean ones.
  */
-async function checkRows(data: Data, raw: Row[]) {
-  const errors: ImportRowErrors[] = []
-  const clean: { line: number; row: Row }[] = []
+async function checkSlice(run: ImportRun, raw: Row[], firstLine: number): Promise<Checked[]> {
   const parsed = raw.map((r) => schema.safeParse({ ...r, id: undefined }))
   const links = await loadLinks(
-    data,
+    run.data,
     parsed.flatMap((p) => (p.success ? [p.data as Row] : [])),
   )
-  const seen = new Map<string, number>()
-  parsed.forEach((p, i) => {
-    const line = i + 2
-    let messages: string[]
-    if (!p.success) messages = [...new Set(p.error.issues.map((x) => x.message))]
-    else {
-      const row = p.data as Row
-      delete row.id
-      messages = checkEquipment(row, links)
-      const no = typeof row.equipmentNo === 'string' ? row.equipmentNo : ''
-      if (no) {
-        const first = seen.get(no)
-        if (first) messages.push(`仪器编号“${no}”与第${first}行重复`)
-        else seen.set(no, line)
-      }
-      if (!messages.length) clean.push({ line, row })
+  const checked = parsed.map((p, k) => {
+    const line = firstLine + k
+    if (!p.success) return { line, row: null, messages: [...new Set(p.error.issues.map((x) => x.message))] }
+    const row = p.data as Row
+    delete row.id
+    const messages = checkEquipment(row, links)
+    const no = typeof row.equipmentNo === 'string' ? row.equipmentNo : ''
+    if (no) {
+      const typedAt = run.typed.get(no)
+      const numberedAt = run.numbered.get(no)
+      if (typedAt) messages.push(`仪器编号“${no}”与第${typedAt}行重复`)
+      else if (numberedAt) messages.push(`仪器编号“${no}”与第${numberedAt}行自动生成的仪器编号重复`)
+      else run.typed.set(no, line)
     }
-    if (messages.length) errors.push({ line, errors: messages })
+    return { line, row, messages }
   })
-  const numbers = [...seen.keys()]
-  for (let i = 0; i < numbers.length; i += 1000) {
-    const taken = await takenNumbers(data)(numbers.slice(i, i + 1000))
-    for (const no of taken) errors.push({ line: seen.get(no)!, errors: [`仪器编号“${no}”已存在`] })
+  // Numbers new to the file: a live row holding one was there before this import.
+  const fresh = checked.flatMap((c) => {
+    const no = c.row?.equipmentNo
+    return typeof no === 'string' && no && run.typed.get(no) === c.line ? [no] : []
+  })
+  const taken = fresh.length ? await takenNumbers(run.data)(fresh) : new Set<string>()
+  const clean: Checked[] = []
+  for (const c of checked) {
+    if (c.row && taken.has(String(c.row.equipmentNo)))
+      c.messages.push(`仪器编号“${String(c.row.equipmentNo)}”已存在`)
+    if (c.messages.length) run.errors.push({ line: c.line, errors: c.messages })
+    else clean.push({ line: c.line, row: c.row! })
   }
-  errors.sort((a, b) => a.line - b.line)
-  return { errors, clean }
+  return clean
+}
+
+/**
+ * Writes a slice's clean rows inside the import's transaction: 仪器编号 for rows without one (per
+ * 购置 year, skipping numbers the tenant or the file already uses), the rows, and a history line for
+ * each item entered as already gone (丢失/报废/调出).
+ */
+async function writeSlice(run: ImportRun, checked: Checked[]) {
+  const { data } = run
+  const rows = checked.map((c) => c.row)
+  const byYear = new Map<number, number[]>()
+  rows.forEach((row, k) => {
+    for (const f of fields) if (row[f.name] === undefined && f.default !== undefined) row[f.name] = f.default
+    if (row.equipmentNo) return
+    const year = purchaseYear(row)
+    byYear.set(year, [...(byYear.get(year) ?? []), k])
+  })
+  const inUse = async (candidates: string[]) => {
+    const taken = await takenNumbers(data)(candidates)
+    for (const c of candidates) if (run.typed.has(c)) taken.add(c)
+    return taken
+  }
+  for (const [year, indexes] of byYear) {
+    const numbers = await equipmentNumbers(data, year, indexes.length, inUse)
+    indexes.forEach((k, i) => {
+      rows[k]!.equipmentNo = numbers[i]
+      run.numbered.set(numbers[i]!, checked[k]!.line)
+    })
+  }
+  const ids = await data.repo(assetsEquipment).insertMany(rows as never)
+  run.written += ids.length
+  const gone = rows.flatMap((row, k) =>
+    (LEFT_STOCK_STATUS as readonly number[]).includes(Number(row.statusCode))
+      ? [
+          {
+            equipmentId: ids[k]!,
+            changeType: 1,
+            changeDate: String(row.scrapDate),
+            fromStatus: 1,
+            toStatus: Number(row.statusCode),
+            fromPrice: String(row.price),
+            toPrice: String(row.price),
+            origin: 'import',
+          },
+        ]
+      : [],
+  )
+  await data.repo(assetsEquipmentChange).insert(gone)
+}
+
+/**
+ * Goes through the file slice by slice: each slice is checked, and on a commit written while no row
+ * so far was refused. The request's rows of a slice are let go once it is done. After a refused row
+ * the rest is still checked (a dry run answers every row) but nothing more is written.
+ */
+async function runImport(run: ImportRun, raw: Row[]) {
+  for (let start = 0; start < raw.length; start += SLICE) {
+    const slice = raw.slice(start, start + SLICE)
+    raw.fill(null as never, start, start + slice.length)
+    const clean = await checkSlice(run, slice, start + 2)
+    if (run.write && !run.errors.length) await writeSlice(run, clean)
+  }
+  run.errors.sort((a, b) => a.line - b.line)
 }
 
 function refusal(errors: ImportRowErrors[]): string {
@@ -92,58 +182,10 @@ const isUniqueViolation = (e: unknown): boolean => {
 }
 
 /**
- * Writes the clean rows in one transaction: 仪器编号 for rows without one (per 购置 year), the rows
- * in batches, and a history line for each item entered as already gone (丢失/报废/调出).
- */
-async function commit(data: Data, rows: Row[]): Promise<number> {
-  return data.transaction(async (tx) => {
-    const byYear = new Map<number, Row[]>()
-    for (const row of rows) {
-      for (const f of equipmentResource.fields as readonly FieldDef[])
-        if (row[f.name] === undefined && f.default !== undefined) row[f.name] = f.default
-      if (row.equipmentNo) continue
-      const year = purchaseYear(row)
-      const list = byYear.get(year)
-      if (list) list.push(row)
-      else byYear.set(year, [row])
-    }
-    for (const [year, list] of byYear) {
-      const numbers = await equipmentNumbers(tx, year, list.length, takenNumbers(tx))
-      list.forEach((row, i) => (row.equipmentNo = numbers[i]))
-    }
-    // In chunks: the repo stamps a copy of what it is given, and a copy of the whole file at once
-    // is what the server's peak memory is made of.
-    let written = 0
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      const chunk = rows.slice(i, i + INSERT_CHUNK)
-      const ids = await tx.repo(assetsEquipment).insert(chunk as never)
-      written += ids.length
-      const gone = chunk.flatMap((row, k) =>
-        (LEFT_STOCK_STATUS as readonly number[]).includes(Number(row.statusCode))
-          ? [
-              {
-                equipmentId: ids[k],
-                changeType: 1,
-                changeDate: String(row.scrapDate),
-                fromStatus: 1,
-                toStatus: Number(row.statusCode),
-                fromPrice: String(row.price),
-                toPrice: String(row.price),
-                origin: 'import',
-              },
-            ]
-          : [],
-      )
-      await tx.repo(assetsEquipmentChange).insert(gone)
-    }
-    return written
-  })
-}
-
-/**
  * `POST /api/assets/equipment/importData`: rows of the import dialog (field values, labels already
  * turned into codes). `dryRun=1` checks everything and writes nothing, answering each refused row;
- * otherwise any refused row refuses the whole file (400, nothing written), else all rows go in.
+ * otherwise the rows are checked and written slice by slice in one transaction, and any refused row
+ * anywhere in the file rolls it back (400 naming the rows, nothing written).
  */
 export function registerEquipmentImport(app: FastifyInstance) {
   route(
@@ -151,24 +193,36 @@ export function registerEquipmentImport(app: FastifyInstance) {
     equipmentApi.importData,
     async ({ data, query, body }) => {
       const raw = rowsOf(body)
-      const { errors, clean } = await checkRows(data, raw)
-      if (query.dryRun)
+      const total = raw.length
+      const fresh = (d: Data, write: boolean): ImportRun => ({
+        data: d,
+        write,
+        errors: [],
+        typed: new Map(),
+        numbered: new Map(),
+        written: 0,
+      })
+      if (query.dryRun) {
+        const run = fresh(data, false)
+        await runImport(run, raw)
         return ok(
-          { total: raw.length, inserted: 0, dryRun: true, errors },
-          errors.length ? '校验未通过' : '校验通过',
+          { total, inserted: 0, dryRun: true, errors: run.errors },
+          run.errors.length ? '校验未通过' : '校验通过',
         )
-      if (errors.length) bad(refusal(errors))
+      }
       let inserted: number
       try {
-        inserted = await commit(
-          data,
-          clean.map((c) => c.row),
-        )
+        inserted = await data.transaction(async (tx) => {
+          const run = fresh(tx, true)
+          await runImport(run, raw)
+          if (run.errors.length) bad(refusal(run.errors))
+          return run.written
+        })
       } catch (e) {
         if (isUniqueViolation(e)) bad('仪器编号已被占用（可能有人同时导入），未导入任何数据，请重新导入')
         throw e
       }
-      return ok({ total: raw.length, inserted, dryRun: false, errors: [] }, `导入成功：新增${inserted}条`)
+      return ok({ total, inserted, dryRun: false, errors: [] }, `导入成功：新增${inserted}条`)
     },
     { bodyLimit: IMPORT_BODY_LIMIT },
   )

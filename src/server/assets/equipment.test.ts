@@ -133,6 +133,26 @@ describe('import and export', () => {
     expect(again.body.data.errors[0]).toEqual({ line: 2, errors: ['仪器编号“IM0000”已存在'] })
   })
 
+  it('writes a large file slice by slice yet leaves nothing when a row near its end is bad', async () => {
+    const file = rows(2600, 'LG')
+    file[2550].deptSerial = '88'
+    file[2590].purchaseDate = '2999-01-01'
+    const refused = await api.post(`${E}/importData`, { body: file })
+    expect(refused.status).toBe(400)
+    expect(refused.body.msg).toBe(
+      '第2552行: 使用单位“88”不存在；第2592行: 购置日期不能晚于今天。未导入任何数据',
+    )
+    expect((await page({ equipmentNo: 'LG' })).total).toBe(0)
+    const dry = await api.post(`${E}/importData`, { query: { dryRun: 1 }, body: file })
+    expect(dry.body.data.errors.map((e: { line: number }) => e.line)).toEqual([2552, 2592])
+
+    file[2550].deptSerial = '02'
+    file[2590].purchaseDate = '2024-10-12'
+    const done = await api.post(`${E}/importData`, { body: file })
+    expect(done.body.data).toMatchObject({ total: 2600, inserted: 2600 })
+    expect((await page({ equipmentNo: 'LG' })).total).toBe(2600)
+  })
+
   it('streams the filtered register as xlsx with labels the import reads back', async () => {
     const res = await t.app.inject({
       method: 'GET',
