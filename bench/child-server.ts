@@ -1,16 +1,20 @@
 /**
- * The server in a process of its own (`src/server/cli.ts`, as `npm run server` runs it), for figures
- * about the server's memory: the bench's own heap (the file, the parsed rows, the client) stays out
- * of it. The data directory (PGlite) or database (with DATABASE_URL) is prepared here first — seeded
- * by a normal start, then given whatever the suite needs — and the child opens it afterwards.
+ * The server in a process of its own, for figures about the server's memory: the bench's own heap
+ * (the file, the parsed rows, the client) stays out of it. It runs built, as it ships: the desktop
+ * app forks a bundle of the server (electron-vite's `out/main/server.js`), so the child runs a bundle
+ * of `src/server/cli.ts` made here with Vite (dependencies external, migrations beside it), not the
+ * sources through tsx — tsx's loader and its transpiled copies of every module held about 250 MiB
+ * of the child's idle 520 MiB, none of which a user's server carries. The data directory (PGlite) or
+ * database (with DATABASE_URL) is prepared here first — seeded by a normal start, then given whatever
+ * the suite needs — and the child opens it afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startServer } from '../src/server/bootstrap'
-import { openDatabase, type Db } from '../src/server/db/client'
+import { migrationsFolder, openDatabase, type Db } from '../src/server/db/client'
 import { ADMIN_PASSWORD, callerOf, TENANT, type Caller } from './harness'
 import { scratchDatabase } from './scratch-db'
 
@@ -76,6 +80,25 @@ async function signIn(base: string): Promise<string> {
   return body.access_token
 }
 
+const BUILT = resolve('out/bench-server')
+let built: Promise<string> | undefined
+
+/** `out/bench-server/cli.js`: the server bundled once per bench run, its migrations beside it. */
+function builtServer(): Promise<string> {
+  built ??= (async () => {
+    const { build } = await import('vite')
+    await build({
+      configFile: false,
+      logLevel: 'warn',
+      resolve: { alias: { '@shared': resolve('src/shared') } },
+      build: { ssr: resolve('src/server/cli.ts'), outDir: BUILT, emptyOutDir: true, target: 'node20' },
+    })
+    cpSync(migrationsFolder, join(BUILT, 'migrations'), { recursive: true })
+    return join(BUILT, 'cli.js')
+  })()
+  return built
+}
+
 /**
  * A seeded scratch database (PGlite directory, or a new PostgreSQL database with DATABASE_URL) given
  * `prepare`, then served by `cli.ts` in a child process.
@@ -92,10 +115,10 @@ export async function childServer(prefix: string, prepare: (db: Db) => Promise<v
   await app.close()
   await database.close()
 
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve('src/server/cli.ts')], {
+  const entry = await builtServer()
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
-      TSX_TSCONFIG_PATH: resolve('tsconfig.node.json'),
       HOST: '127.0.0.1',
       PORT: '0',
       LAB_DATA_DIR: dir,
