@@ -2,9 +2,9 @@
  * 首页 equipment figures (lab-overview-equ-summary): the register's items in stock (现状 5–7 have left
  * it), their value, the valuable ones (单价 ≥ SJ3's lower limit of the latest report task, else
  * 400000 元), and the figures by 大类 (first two digits of 分类号), college, acceptance year (the last
- * ten) and 现状. Aggregated in the database: 100,000 items are one grouped read, not 100,000 rows.
+ * ten) and 现状. Aggregated in the database: 100,000 items are one grouped scan, not 100,000 rows.
  */
-import { desc, eq, sql, type SQL } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Data } from '../../core/data'
 import { assetsEquipment, reportTask } from '../../db/schema'
 import { settingsOf } from '../../report/scope'
@@ -43,36 +43,31 @@ export async function equipmentSummary(
     scope.college ? eq(e.deptSerial, scope.college) : undefined,
   )
   const from = await valuableFrom(data)
-  const grouped = async (key: SQL) =>
-    (
-      await data.db
-        .select({
-          key: sql<string | null>`${key}`,
-          count: sql<number>`count(*)::int`,
-          value: sql<number>`coalesce(sum(${e.price}), 0)::float`,
-        })
-        .from(e)
-        .where(where)
-        .groupBy(sql`1`)
-    ).map((r) => ({
-      key: r.key == null ? '' : String(r.key),
-      count: Number(r.count),
-      value: Number(r.value),
-    }))
-
-  const [totals] = await data.db
-    .select({
-      count: sql<number>`count(*)::int`,
-      value: sql<number>`coalesce(sum(${e.price}), 0)::float`,
-      valuableCount: sql<number>`count(*) filter (where ${e.price} >= ${from})::int`,
-      valuableValue: sql<number>`coalesce(sum(${e.price}) filter (where ${e.price} >= ${from}), 0)::float`,
-    })
-    .from(e)
-    .where(where)
-  const byClass = await grouped(sql`left(${e.classCode}, 2)`)
-  const byCollege = await grouped(sql`${e.deptSerial}`)
-  const byYear = await grouped(sql`extract(year from ${e.purchaseDate})::int`)
-  const byStatus = await grouped(sql`${e.statusCode}::text`)
+  // One scan of the register for the totals and the four groupings (grouping sets), not five: the
+  // embedded database reads a 100,000-item register through its file system on every scan.
+  const result = await data.db.execute(sql`select grouping(class, college, year, status)::int as g,
+      class, college, year, status, count(*)::int as count, coalesce(sum(price), 0)::float8 as value,
+      (count(*) filter (where price >= ${from}))::int as valuable_count,
+      coalesce(sum(price) filter (where price >= ${from}), 0)::float8 as valuable_value
+    from (select left(${e.classCode}, 2) as class, ${e.deptSerial} as college,
+        extract(year from ${e.purchaseDate})::int as year, ${e.statusCode}::text as status, ${e.price} as price
+      from ${e} where ${where}) as items
+    group by grouping sets ((), (class), (college), (year), (status))`)
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows
+  // grouping() bits: class 8, college 4, year 2, status 1 — set when the column is not grouped.
+  const groupedBy = (bits: number, column: string) =>
+    rows
+      .filter((r) => Number(r.g) === bits)
+      .map((r) => ({
+        key: r[column] == null ? '' : String(r[column]),
+        count: Number(r.count),
+        value: Number(r.value),
+      }))
+  const totals = rows.find((r) => Number(r.g) === 15)
+  const byClass = groupedBy(7, 'class')
+  const byCollege = groupedBy(11, 'college')
+  const byYear = groupedBy(13, 'year')
+  const byStatus = groupedBy(14, 'status')
 
   const classNames = new Map(ASSET_CLASS_TOP.map(([code, name]) => [code, name]))
   const statusNames = await dictLabels(data.db, ASSET_DICTS.status)
@@ -85,8 +80,8 @@ export async function equipmentSummary(
   return {
     count: Number(totals?.count ?? 0),
     value: round2(Number(totals?.value ?? 0)),
-    valuableCount: Number(totals?.valuableCount ?? 0),
-    valuableValue: round2(Number(totals?.valuableValue ?? 0)),
+    valuableCount: Number(totals?.valuable_count ?? 0),
+    valuableValue: round2(Number(totals?.valuable_value ?? 0)),
     valuableFrom: from,
     byClass: byClass
       .map((r) => ({
