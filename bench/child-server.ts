@@ -3,8 +3,8 @@
  * (the file, the parsed rows, the client) stays out of it. It runs built, as it ships: the desktop
  * app forks a bundle of the server (electron-vite's `out/main/server.js`), so the child runs a bundle
  * of `src/server/cli.ts` made here with Vite (dependencies external, migrations beside it), not the
- * sources through tsx — tsx's loader and its transpiled copies of every module held about 250 MiB
- * of the child's idle 520 MiB, none of which a user's server carries. The data directory (PGlite) or
+ * sources through tsx — tsx's loader and its transpiled copies of the modules held ≈ 90 MiB of the
+ * child's idle 520 MiB (2026-11-27), which a user's server does not carry. The data directory (PGlite) or
  * database (with DATABASE_URL) is prepared here first — seeded by a normal start, then given whatever
  * the suite needs — and the child opens it afterwards.
  */
