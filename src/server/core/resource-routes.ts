@@ -34,6 +34,12 @@ export interface ResourceHooks {
    * fields it leaves blank are cleared (to their default, else null) instead of kept.
    */
   wholeRow?: boolean
+  /** Standard routes the area serves itself (a detail that also answers by another key). */
+  own?: StandardRoute[]
+  /** Query keys of the standard reads that are not filters (the parent of a lazy tree's lists). */
+  notFilters?: string[]
+  /** What a tree's submit answers besides `{ id }` (names the form shows next). */
+  saved?: (ctx: { request: FastifyRequest; id: string; row: Row; tenantId: string }) => Promise<Row> | Row
   /**
    * Removal deletes the rows instead of marking them removed: for tables whose unique key a new row
    * may take again at once (an OAuth client id).
@@ -161,7 +167,8 @@ export function registerResourceRoutes(
 ): ResourceAccess {
   const access = resourceAccess(def, table)
   const columns = access.columns
-  const routes = new Set(routesOf(def))
+  const routes = new Set(routesOf(def).filter((r) => !hooks.own?.includes(r)))
+  const filters = { skip: hooks.notFilters ?? [] }
   const base = def.basePath
   const sort = defaultSort(def, table)
   const present = async (rows: Row[], request: FastifyRequest) =>
@@ -193,6 +200,7 @@ export function registerResourceRoutes(
       const query = request.query as Row
       const result = await resourceRepo(request, def, table, explicit(query)).page(query, {
         where: readScope(request),
+        filters,
         sort,
       })
       return ok({ ...result, records: await present(result.records as Row[], request) })
@@ -210,6 +218,7 @@ export function registerResourceRoutes(
         const query = request.query as Row
         const rows = await resourceRepo(request, def, table, explicit(query)).list(query, {
           where: readScope(request),
+          filters,
           sort,
         })
         const shown = await present(rows as Row[], request)
@@ -313,7 +322,7 @@ export function registerResourceRoutes(
         await repo.update(id, row as never)
       }
       await hooks.afterSave?.({ db: data.db, data, request, id, row, isNew })
-      return id
+      return { id, row, tenantId: data.tenantId }
     })
   }
 
@@ -323,8 +332,9 @@ export function registerResourceRoutes(
       `${base}/${mode}`,
       { ...writeGuarded, schema: { body: z.record(z.string(), z.unknown()) } },
       async (request) => {
-        const id = await refuseConflicts(hooks.conflicts, () => save(request, request.body as Row, mode))
-        return def.tree ? ok({ id }) : done()
+        const saved = await refuseConflicts(hooks.conflicts, () => save(request, request.body as Row, mode))
+        if (!def.tree) return done()
+        return ok({ id: saved.id, ...(hooks.saved ? await hooks.saved({ request, ...saved }) : {}) })
       },
     )
   }

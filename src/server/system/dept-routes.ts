@@ -1,20 +1,18 @@
-import { asc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { asc, eq, inArray, ne, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { deptResource } from '../../shared/resources/system/organisation'
-import { entitySchema, idList } from '../../shared/resource/validate'
 import type { Db } from '../db/client'
 import { dept, user } from '../db/schema'
 import { ok } from '../core/envelope'
 import { bad } from '../core/errors'
-import { nextId } from '../core/ids'
-import { filterConditions, parsePaging } from '../core/query'
+import { filterConditions } from '../core/query'
 import { requireUser } from '../core/scope'
-import { dataOf, pageOf, countRows, type Data } from '../core/data'
-import { descendantIds, forest, treeNodes, withAncestors } from '../core/tree'
+import { dataOf, type Data } from '../core/data'
+import { descendantIds, treeNodes, withAncestors } from '../core/tree'
 import { optionalId, tenantParam } from './params'
 import { dictLabels } from './dict-routes'
-import { done } from '../core/envelope'
+import { parentNames, registerResourceRoutes, type ResourceHooks } from '../core/resource-routes'
 
 type Row = Record<string, unknown>
 type DeptRow = typeof dept.$inferSelect
@@ -34,13 +32,9 @@ const category = z.preprocess(
     .optional(),
 )
 
-async function deptsOf(data: Data, extra: (SQL | undefined)[] = []): Promise<DeptRow[]> {
-  return data.db
-    .select()
-    .from(dept)
-    .where(data.rows(dept, ...extra))
-    .orderBy(asc(dept.sort), asc(dept.id))
-}
+/** The tenant's departments in tree order (sort, then creation). */
+const deptsOf = (data: Data, extra: (SQL | undefined)[] = []): Promise<DeptRow[]> =>
+  data.repo(dept).find(extra, { sort: [asc(dept.sort), asc(dept.id)] })
 
 async function present(db: Db, rows: DeptRow[]): Promise<Row[]> {
   const names = await dictLabels(db, 'org_category')
@@ -50,33 +44,66 @@ async function present(db: Db, rows: DeptRow[]): Promise<Row[]> {
 const nodes = (rows: DeptRow[]) =>
   treeNodes(rows, 'deptName', (r) => ({ deptCategory: r.deptCategory, serial: r.serial ?? '' }))
 
+/** Each row with its category's name and its parent's (the engine's lists and page, and the detail). */
+const presentWithParent = async (rows: Row[], request: FastifyRequest) =>
+  parentNames(deptResource, dept)(await present(request.server.db, rows as DeptRow[]), request)
+
+/**
+ * Department rules for the engine's list, page, submit and remove: the full name defaults to the
+ * name; the parent is a department of the tenant, never the department or one below it; `ancestors`
+ * follows the parent, also for the descendants of a moved department; one with members stays.
+ */
+const deptHooks: ResourceHooks = {
+  own: ['detail'],
+  notFilters: ['parentId'],
+  wholeRow: true,
+  input: ({ body }) => ({ fullName: body.deptName, ...body }),
+  beforeSave: async ({ data, row, isNew, id }) => {
+    const all = await deptsOf(data)
+    const parentId = String(row.parentId ?? '0')
+    row.parentId = parentId
+    row.ancestors = '0'
+    if (parentId !== '0') {
+      const parent = all.find((d) => d.id === parentId) ?? bad('上级机构不存在')
+      if (!isNew && withAncestors(all, [parentId]).has(id!)) bad('上级机构不能是自身或其下级')
+      row.ancestors = `${parent.ancestors || '0'},${parentId}`
+    }
+  },
+  afterSave: async ({ data, id, isNew }) => {
+    if (isNew) return
+    // descendants keep a correct ancestors path
+    const all = await deptsOf(data)
+    const byId = new Map(all.map((d) => [d.id, d]))
+    const pathOf = (d: DeptRow): string =>
+      d.parentId === '0' ? '0' : `${pathOf(byId.get(d.parentId)!)},${d.parentId}`
+    const under = descendantIds(all, [id])
+    under.delete(id)
+    for (const childId of under)
+      await data.repo(dept).update(childId, { ancestors: pathOf(byId.get(childId)!) })
+  },
+  beforeRemove: async ({ data, ids }) => {
+    const members = await data.repo(user).find()
+    if (
+      members.some((m) =>
+        String(m.deptId ?? '')
+          .split(',')
+          .some((d) => ids.includes(d)),
+      )
+    )
+      bad('机构下存在用户,不能删除')
+  },
+  present: presentWithParent,
+  saved: async ({ request, tenantId, row }) => {
+    const names = await dictLabels(request.server.db, 'org_category')
+    return { tenantId, deptCategoryName: names.get(String(row.deptCategory)) ?? '' }
+  },
+}
+
 export async function deptRoutes(app: FastifyInstance) {
+  registerResourceRoutes(app, deptResource, dept, deptHooks)
   /** The caller's tenant, or the one the platform administrator names by `tenantId`. */
   const dataIn = (request: FastifyRequest) => dataOf(request, { tenant: (request.query as Row).tenantId })
-  const anyQuery = { querystring: z.record(z.string(), z.unknown()) }
   const tenantQuery = { querystring: z.object({ tenantId: tenantParam }).loose() }
-
-  app.get('/api/blade-system/dept/list', { schema: anyQuery }, async (request) => {
-    const rows = await deptsOf(dataIn(request), filterConditions(request.query as Row, cols, FILTER_SKIP))
-    return ok(
-      forest(
-        await present(app.db, rows),
-        (r) => String(r.id),
-        (r) => String(r.parentId),
-      ),
-    )
-  })
-
-  app.get('/api/blade-system/dept/page', { schema: anyQuery }, async (request) => {
-    const q = request.query as Row
-    const where = dataIn(request).rows(dept, ...filterConditions(q, cols, FILTER_SKIP))
-    const found = await pageOf(
-      parsePaging(q),
-      app.db.select().from(dept).where(where).orderBy(asc(dept.sort), asc(dept.id)),
-      () => countRows(app.db, dept, where),
-    )
-    return ok({ ...found, records: await present(app.db, found.records) })
-  })
 
   const withHasChildren = async (data: Data, rows: DeptRow[]): Promise<Row[]> => {
     if (!rows.length) return []
@@ -152,17 +179,7 @@ export async function deptRoutes(app: FastifyInstance) {
         q.id ? eq(dept.id, q.id) : eq(dept.serial, String(q.serial)),
       ])
       if (!rows.length) bad('数据不存在或无权访问')
-      const row = (await present(app.db, rows))[0]
-      let parentName = '顶级'
-      if (rows[0].parentId !== '0') {
-        const [p] = await app.db
-          .select({ n: dept.deptName })
-          .from(dept)
-          .where(eq(dept.id, rows[0].parentId))
-          .limit(1)
-        parentName = p?.n ?? ''
-      }
-      return ok({ ...row, parentName })
+      return ok((await presentWithParent(rows.slice(0, 1), request))[0])
     },
   )
 
@@ -318,101 +335,6 @@ export async function deptRoutes(app: FastifyInstance) {
       } else if (q.deptId) ids = q.deptId.split(',').filter((id) => /^\d{1,19}$/.test(id))
       if (!ids.length) return ok([])
       return ok(await present(app.db, await deptsOf(data, [inArray(dept.id, ids)])))
-    },
-  )
-
-  const fullSchema = entitySchema(deptResource)
-  app.post(
-    '/api/blade-system/dept/submit',
-    { schema: { body: z.record(z.string(), z.unknown()) } },
-    async (request) => {
-      const body = request.body as Row
-      const parsed = fullSchema.parse({ fullName: body.deptName, ...body }) as Row
-      const data = dataOf(request, { tenant: body.tenantId })
-      const tenantId = data.tenantId
-      const id = await data.transaction(async (tx) => {
-        const db = tx.db
-        const all = await deptsOf(tx)
-        const isNew = !parsed.id
-        if (!isNew && !all.some((d) => d.id === parsed.id)) bad('数据不存在或无权修改')
-        const parentId = String(parsed.parentId ?? '0')
-        let ancestors = '0'
-        if (parentId !== '0') {
-          const parent = all.find((d) => d.id === parentId)
-          if (!parent) bad('上级机构不存在')
-          if (!isNew && withAncestors(all, [parentId]).has(String(parsed.id)))
-            bad('上级机构不能是自身或其下级')
-          ancestors = `${parent!.ancestors || '0'},${parentId}`
-        }
-        if (parsed.serial && all.some((d) => d.serial === parsed.serial && d.id !== parsed.id))
-          bad('机构编号已存在')
-        const values = {
-          parentId,
-          ancestors,
-          deptName: String(parsed.deptName),
-          fullName: String(parsed.fullName ?? parsed.deptName),
-          deptCategory: Number(parsed.deptCategory),
-          serial: (parsed.serial as string) ?? null,
-          sort: Number(parsed.sort ?? 0),
-          remark: (parsed.remark as string) ?? null,
-        }
-        if (isNew) {
-          const newId = nextId()
-          await db.insert(dept).values({ id: newId, tenantId, ...values })
-          return newId
-        }
-        await db
-          .update(dept)
-          .set(values)
-          .where(tx.rows(dept, eq(dept.id, String(parsed.id))))
-        // descendants keep a correct ancestors path
-        const under = descendantIds(all, [String(parsed.id)])
-        under.delete(String(parsed.id))
-        const after = all.map((d) => (d.id === parsed.id ? { ...d, parentId, ancestors } : d))
-        const byId = new Map(after.map((d) => [d.id, d]))
-        const pathOf = (d: DeptRow): string =>
-          d.parentId === '0' ? '0' : `${pathOf(byId.get(d.parentId)!)},${d.parentId}`
-        for (const childId of under) {
-          const d = byId.get(childId)!
-          await db
-            .update(dept)
-            .set({ ancestors: pathOf(d) })
-            .where(eq(dept.id, childId))
-        }
-        return String(parsed.id)
-      })
-      const names = await dictLabels(app.db, 'org_category')
-      return ok({ id, tenantId, deptCategoryName: names.get(String(parsed.deptCategory)) ?? '' })
-    },
-  )
-
-  app.post(
-    '/api/blade-system/dept/remove',
-    { schema: { querystring: z.object({ ids: idList, tenantId: tenantParam }).loose() } },
-    async (request) => {
-      const q = request.query as { ids: string[] }
-      const data = dataIn(request)
-      await data.transaction(async (tx) => {
-        const db = tx.db
-        const rows = await deptsOf(tx, [inArray(dept.id, q.ids)])
-        if (rows.length !== q.ids.length) bad('部分数据不存在或无权删除')
-        const kids = await deptsOf(tx, [inArray(dept.parentId, q.ids), sql`${dept.id} not in ${q.ids}`])
-        if (kids.length) bad('请先删除子节点!')
-        const members = await db.select({ id: user.id, deptId: user.deptId }).from(user).where(tx.rows(user))
-        if (
-          members.some((m) =>
-            String(m.deptId ?? '')
-              .split(',')
-              .some((d) => q.ids.includes(d)),
-          )
-        )
-          bad('机构下存在用户,不能删除')
-        await db
-          .update(dept)
-          .set({ isDeleted: 1 })
-          .where(tx.rows(dept, inArray(dept.id, q.ids)))
-      })
-      return done()
     },
   )
 }

@@ -135,6 +135,48 @@ describe('departments', () => {
     expect(missing.body.msg).toBe('请输入机构名称')
   })
 
+  it('lists the forest with names, defaults the full name, edits whole and keeps a department with members', async () => {
+    const api = t.api(other.token)
+    const added = await api.post('/api/blade-system/dept/submit', {
+      body: { parentId: ids.root, deptName: '设备处', deptCategory: 5, sort: 8 },
+    })
+    expect(added.body.data).toMatchObject({ tenantId: other.tenantId, deptCategoryName: '行政部门' })
+    const id = added.body.data.id as string
+    const detail = (await api.get('/api/blade-system/dept/detail', { id })).body.data
+    expect(detail).toMatchObject({
+      fullName: '设备处',
+      ancestors: `0,${ids.root}`,
+      parentName: '机构测试大学',
+    })
+    // the list is the whole forest (parentId is not a filter), rows named by category and parent
+    const [root] = (await api.get('/api/blade-system/dept/list', { parentId: ids.college })).body.data
+    expect(root).toMatchObject({ id: ids.root, parentName: '顶级' })
+    expect(root.children.find((d: { id: string }) => d.id === id)).toMatchObject({
+      deptCategoryName: '行政部门',
+      parentName: '机构测试大学',
+    })
+    // an edit is the whole row: a missing name is refused
+    const partial = await api.post('/api/blade-system/dept/submit', {
+      body: { id, parentId: ids.root, deptCategory: 5, sort: 8 },
+    })
+    expect([partial.status, partial.body.msg]).toEqual([400, '请输入机构名称'])
+    const [adminRole] = (await api.get('/api/blade-system/role/list', { roleAlias: 'administrator' })).body
+      .data
+    const member = await api.post('/api/blade-user/submit', {
+      body: {
+        account: 'equip_clerk',
+        password: 'a'.repeat(32),
+        realName: '设备员',
+        name: '设备员',
+        deptId: id,
+      },
+    })
+    expect(member.status).toBe(200)
+    const refused = await api.post('/api/blade-system/dept/remove', { query: { ids: id } })
+    expect([refused.status, refused.body.msg]).toEqual([400, '机构下存在用户,不能删除'])
+    expect((await api.get('/api/blade-system/dept/detail', { id })).body.data.deptName).toBe('设备处')
+  })
+
   it('keeps tenants apart', async () => {
     const platform = t.api(admin)
     expect(titles((await platform.get('/api/blade-system/dept/tree')).body.data)).not.toContain('化学学院')

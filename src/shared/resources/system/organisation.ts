@@ -150,9 +150,9 @@ export const deptResource = defineResource({
   label: { zh: '机构管理', en: 'Departments' },
   tenant: true,
   permission: 'dept',
-  tree: { parentField: 'parentId', titleField: 'deptName', lazy: true },
+  tree: { parentField: 'parentId', titleField: 'deptName', lazy: true, nested: true },
   routes: ['list', 'page', 'detail', 'submit', 'remove'],
-  defaultSort: { field: 'sort', desc: false },
+  defaultSort: { field: 'sort', desc: false, ties: 'asc' },
   fields: [
     deptTree.title,
     {
