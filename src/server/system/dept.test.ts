@@ -160,8 +160,6 @@ describe('departments', () => {
       body: { id, parentId: ids.root, deptCategory: 5, sort: 8 },
     })
     expect([partial.status, partial.body.msg]).toEqual([400, '请输入机构名称'])
-    const [adminRole] = (await api.get('/api/blade-system/role/list', { roleAlias: 'administrator' })).body
-      .data
     const member = await api.post('/api/blade-user/submit', {
       body: {
         account: 'equip_clerk',
