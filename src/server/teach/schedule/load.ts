@@ -152,8 +152,8 @@ async function studentsOf(
 }
 
 /**
- * Rows → records: parties from the row's columns, E(p) from assigned students or the classes' (those in
- * `known` are not read again).
+ * Rows → records: parties from the row's columns, E(p) from assigned students (read only for rows
+ * marked `assigned`, which every write keeps) or the classes' (those in `known` are not read again).
  */
 export async function recordsOf(
   data: Data,
@@ -162,7 +162,7 @@ export async function recordsOf(
 ): Promise<PlanRecord[]> {
   const { assigned, byClass } = await studentsOf(
     data,
-    rows.map((r) => r.id),
+    rows.filter((r) => Number(r.assigned) === 1).map((r) => r.id),
     rows.flatMap((r) => splitList(r.classNos)).filter((c) => !known?.has(c)),
   )
   for (const [classNo, students] of known ?? []) byClass.set(classNo, students)
