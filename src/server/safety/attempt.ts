@@ -225,30 +225,37 @@ export async function startOrResume(data: Data, planId: string): Promise<ExamPap
     blurCount: 0,
     status: 1,
   }
-  const started = await data.transaction(async (tx) => {
-    const [inserted] = await tx.db
-      .insert(safetyPaperPerson)
-      .values({ ...stamp(tx), ...attempt })
-      .onConflictDoNothing({
-        target: [safetyPaperPerson.tenantId, safetyPaperPerson.planId, safetyPaperPerson.userId],
-        where: sql`is_deleted = 0`,
-      })
-      .returning({ id: safetyPaperPerson.id })
-    if (inserted)
-      await tx
-        .repo(safetyPlanPerson)
-        .updateWhere(
-          [eq(safetyPlanPerson.id, person!.id), eq(safetyPlanPerson.examStatus, EXAM_STATUS.notStarted)],
-          {
-            examStatus: EXAM_STATUS.inProgress,
-          },
-        )
-    return inserted
-  })
+  // One statement: the attempt (unless a racing start wrote one) and, with it, the candidate's 答题中.
+  // A transaction would hold the embedded database across two round trips of every start.
+  const row = stamp(data)
+  const insert = data.db
+    .insert(safetyPaperPerson)
+    .values({ ...row, ...attempt })
+    .onConflictDoNothing({
+      target: [safetyPaperPerson.tenantId, safetyPaperPerson.planId, safetyPaperPerson.userId],
+      where: sql`is_deleted = 0`,
+    })
+    .returning({ id: safetyPaperPerson.id })
+  const mark = data.db
+    .update(safetyPlanPerson)
+    .set({ examStatus: EXAM_STATUS.inProgress, updateUser: row.updateUser, updateTime: row.updateTime })
+    .where(
+      data.rows(
+        safetyPlanPerson,
+        eq(safetyPlanPerson.id, person!.id),
+        eq(safetyPlanPerson.examStatus, EXAM_STATUS.notStarted),
+        sql`exists (select 1 from started)`,
+      ),
+    )
+    .returning({ id: safetyPlanPerson.id })
+  const written = await data.db.execute(
+    sql`with started as (${insert.getSQL()}), marked as (${mark.getSQL()}) select id from started`,
+  )
+  const started = (written.rows as { id: unknown }[])[0]
   // A racing second start reads the first one's paper.
   return candidateView(
     plan!,
-    started ? { ...attempt, id: started.id } : (await attemptOf(data, planId, me.userId))!,
+    started ? { ...attempt, id: String(started.id) } : (await attemptOf(data, planId, me.userId))!,
   )
 }
 

@@ -318,6 +318,17 @@ describe('answering and handing in', () => {
       students['2025080102'].get(`${S}/safetyexamplan/getPaperQuestionsByUserUniapp`, { planId }),
     ])
     expect(a.body.data.paperPersonId).toBe(b.body.data.paperPersonId)
+    const papers = await t.database.db
+      .select()
+      .from(safetyPaperPerson)
+      .where(and(eq(safetyPaperPerson.planId, planId), eq(safetyPaperPerson.id, a.body.data.paperPersonId)))
+    expect(papers).toHaveLength(1)
+    // The candidate is 答题中 (1) from the start, in the start's own statement.
+    const [candidate] = await t.database.db
+      .select()
+      .from(safetyPlanPerson)
+      .where(and(eq(safetyPlanPerson.planId, planId), eq(safetyPlanPerson.userId, papers[0].userId)))
+    expect(candidate.examStatus).toBe(1)
     // The deadline is the plan's end, not start + 60 minutes.
     expect(a.body.data.deadline).toBe('2025-11-22 18:00:00')
   })
