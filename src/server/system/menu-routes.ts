@@ -1,20 +1,19 @@
-import { and, asc, eq, inArray, ne, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { menuResource } from '../../shared/resources/system/organisation'
-import { entitySchema, idList } from '../../shared/resource/validate'
 import type { Db } from '../db/client'
 import { menu, role, roleMenu, roleScope, scopeApi, scopeData, topMenu, topMenuSetting } from '../db/schema'
-import { done, ok } from '../core/envelope'
+import { ok } from '../core/envelope'
 import { bad } from '../core/errors'
-import { nextId } from '../core/ids'
+import { parentNames, registerResourceRoutes, type ResourceHooks } from '../core/resource-routes'
 import { isAdministrator, isPlatformAdmin } from '../core/context'
 import { allOf, filterConditions } from '../core/query'
 import { requireUser } from '../core/scope'
 import { dataOf, liveRows } from '../core/data'
 import { requirePlatformAdmin } from './guards'
 import { forest, treeNodes, withAncestors, type TreeNode } from '../core/tree'
-import { idCsv, idParam, optionalId, tenantParam } from './params'
+import { idCsv, optionalId, tenantParam } from './params'
 import { packageMenuIds } from './package-menus'
 import { dictLabels } from './dict-routes'
 import { bumpPermissionVersion } from '../auth/settings'
@@ -78,17 +77,41 @@ async function present(db: Db, rows: MenuRow[]): Promise<Row[]> {
   }))
 }
 
+/**
+ * Menu rules for the engine's list, detail, submit and remove: platform data written by the platform
+ * administrator only; the parent is a menu, never the menu or one below it; a change moves the
+ * permission version (endpoints are what grantees may call); removal drops the grants and frees the
+ * code (rows are deleted).
+ */
+const menuHooks: ResourceHooks = {
+  writeAccess: (request) => {
+    requirePlatformAdmin(request, '菜单仅平台管理员可以修改')
+  },
+  wholeRow: true,
+  notFilters: ['parentId'],
+  purge: true,
+  conflicts: { blade_menu_code_uq: '菜单编号已存在' },
+  beforeSave: async ({ data, row, isNew, id }) => {
+    const parentId = String(row.parentId ?? '0')
+    row.parentId = parentId
+    if (parentId !== '0') {
+      const all = await data.repo(menu).find()
+      if (!all.some((m) => m.id === parentId)) bad('上级菜单不存在')
+      if (!isNew && withAncestors(all, [parentId]).has(id!)) bad('上级菜单不能是自身或其下级')
+    }
+    await bumpPermissionVersion(data.db)
+  },
+  beforeRemove: async ({ data, ids }) => {
+    await bumpPermissionVersion(data.db)
+    await data.db.delete(roleMenu).where(inArray(roleMenu.menuId, ids))
+    await data.db.delete(topMenuSetting).where(inArray(topMenuSetting.menuId, ids))
+  },
+  present: async (rows, request) =>
+    parentNames(menuResource, menu)(await present(request.server.db, rows as MenuRow[]), request),
+}
+
 export async function menuRoutes(app: FastifyInstance) {
-  app.get('/api/blade-system/menu/list', { schema: { querystring: anyQuery } }, async (request) => {
-    const rows = await allMenus(app.db, filterConditions(request.query as Row, cols, FILTER_SKIP))
-    return ok(
-      forest(
-        await present(app.db, rows),
-        (r) => String(r.id),
-        (r) => String(r.parentId),
-      ),
-    )
-  })
+  registerResourceRoutes(app, menuResource, menu, menuHooks)
 
   const lazy = (categoryOnly: boolean) => async (request: FastifyRequest) => {
     const q = request.query as Row
@@ -223,122 +246,6 @@ export async function menuRoutes(app: FastifyInstance) {
           ),
         )
       return ok([...new Set(rows.map((r) => r.id))])
-    },
-  )
-
-  app.get(
-    '/api/blade-system/menu/detail',
-    { schema: { querystring: z.object({ id: idParam() }).loose() } },
-    async (request) => {
-      const { id } = request.query as { id: string }
-      const [row] = await app.db
-        .select()
-        .from(menu)
-        .where(and(live, eq(menu.id, id)))
-        .limit(1)
-      if (!row) bad('数据不存在或无权访问')
-      let parentName = '顶级'
-      if (row.parentId !== '0') {
-        const [p] = await app.db
-          .select({ name: menu.name })
-          .from(menu)
-          .where(eq(menu.id, row.parentId))
-          .limit(1)
-        parentName = p?.name ?? ''
-      }
-      return ok({ ...(await present(app.db, [row]))[0], parentName })
-    },
-  )
-
-  const fullSchema = entitySchema(menuResource)
-  app.post(
-    '/api/blade-system/menu/submit',
-    { schema: { body: z.record(z.string(), z.unknown()) } },
-    async (request) => {
-      requirePlatformAdmin(request, '菜单仅平台管理员可以修改')
-      const parsed = fullSchema.parse(request.body) as Row
-      const id = await app.db.transaction(async (tx) => {
-        const db = tx
-        const isNew = !parsed.id
-        const parentId = String(parsed.parentId ?? '0')
-        if (!isNew) {
-          const [existing] = await db
-            .select({ id: menu.id })
-            .from(menu)
-            .where(and(live, eq(menu.id, String(parsed.id))))
-            .limit(1)
-          if (!existing) bad('数据不存在或无权修改')
-        }
-        if (parentId !== '0') {
-          const all = await db.select({ id: menu.id, parentId: menu.parentId }).from(menu).where(live)
-          if (!all.some((m) => m.id === parentId)) bad('上级菜单不存在')
-          if (!isNew && withAncestors(all, [parentId]).has(String(parsed.id)))
-            bad('上级菜单不能是自身或其下级')
-        }
-        const clash = await db
-          .select({ id: menu.id })
-          .from(menu)
-          .where(
-            allOf([eq(menu.code, String(parsed.code)), isNew ? undefined : ne(menu.id, String(parsed.id))]),
-          )
-          .limit(1)
-        if (clash.length) bad('菜单编号已存在')
-        const values = {
-          parentId,
-          code: String(parsed.code),
-          name: String(parsed.name),
-          alias: (parsed.alias as string) ?? null,
-          path: (parsed.path as string) ?? null,
-          source: (parsed.source as string) ?? null,
-          sort: Number(parsed.sort ?? 0),
-          category: Number(parsed.category ?? 1),
-          action: Number(parsed.action ?? 0),
-          isOpen: Number(parsed.isOpen ?? 1),
-          remark: (parsed.remark as string) ?? null,
-          endpoints: (parsed.endpoints as string) ?? null,
-        }
-        // a menu's endpoints are what its grantees may call
-        await bumpPermissionVersion(db)
-        if (isNew) {
-          const newId = nextId()
-          await db.insert(menu).values({ id: newId, ...values })
-          return newId
-        }
-        await db
-          .update(menu)
-          .set(values)
-          .where(eq(menu.id, String(parsed.id)))
-        return String(parsed.id)
-      })
-      return ok({ id })
-    },
-  )
-
-  app.post(
-    '/api/blade-system/menu/remove',
-    { schema: { querystring: z.object({ ids: idList }).loose() } },
-    async (request) => {
-      requirePlatformAdmin(request, '菜单仅平台管理员可以修改')
-      const { ids } = request.query as { ids: string[] }
-      await app.db.transaction(async (tx) => {
-        const db = tx
-        const found = await db
-          .select({ id: menu.id })
-          .from(menu)
-          .where(and(live, inArray(menu.id, ids)))
-        if (found.length !== ids.length) bad('部分数据不存在或无权删除')
-        const children = await db
-          .select({ id: menu.id })
-          .from(menu)
-          .where(and(live, inArray(menu.parentId, ids)))
-        if (children.some((c) => !ids.includes(c.id))) bad('请先删除子节点!')
-        await bumpPermissionVersion(db)
-        await db.delete(roleMenu).where(inArray(roleMenu.menuId, ids))
-        await db.delete(topMenuSetting).where(inArray(topMenuSetting.menuId, ids))
-        // the code column is unique: free the codes of removed menus
-        await db.delete(menu).where(inArray(menu.id, ids))
-      })
-      return done()
     },
   )
 }

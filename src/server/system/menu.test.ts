@@ -93,6 +93,33 @@ describe('menus', () => {
     expect((await api.get('/api/blade-system/menu/detail', { id: pid })).status).toBe(400)
   })
 
+  it('lists the forest with names, edits whole and frees a removed menu’s code', async () => {
+    const api = t.api(admin)
+    const top = await api.post('/api/blade-system/menu/submit', {
+      body: { name: '临时菜单', code: 'x_tmp', path: '/x/tmp', sort: 1, category: 1 },
+    })
+    const id = top.body.data.id as string
+    const btn = await api.post('/api/blade-system/menu/submit', {
+      body: { parentId: id, name: '导出', code: 'x_tmp_export', sort: 1, category: 2 },
+    })
+    const [node] = (await api.get('/api/blade-system/menu/list', { code: 'x_tmp', parentId: id })).body.data
+    expect(node).toMatchObject({ id, parentName: '顶级', categoryName: '菜单' })
+    expect(node.children).toEqual([
+      expect.objectContaining({ id: btn.body.data.id, parentName: '临时菜单', isOpen: 1, action: 0 }),
+    ])
+    // an edit is the whole row: a missing name is refused
+    const partial = await api.post('/api/blade-system/menu/submit', {
+      body: { id, code: 'x_tmp', sort: 1, category: 1 },
+    })
+    expect([partial.status, partial.body.msg]).toEqual([400, '请输入菜单名称'])
+    const ids = `${id},${btn.body.data.id}`
+    expect((await api.post('/api/blade-system/menu/remove', { query: { ids } })).status).toBe(200)
+    const again = await api.post('/api/blade-system/menu/submit', {
+      body: { name: '临时菜单', code: 'x_tmp', path: '/x/tmp', sort: 1, category: 1 },
+    })
+    expect(again.status).toBe(200)
+  })
+
   it('lets only the platform administrator change menus', async () => {
     const res = await t
       .api(other.token)

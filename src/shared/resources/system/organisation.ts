@@ -40,9 +40,9 @@ export const menuResource = defineResource({
   label: { zh: '菜单管理', en: 'Menus' },
   tenant: false,
   permission: 'menu',
-  tree: { parentField: 'parentId', titleField: 'name', lazy: true },
+  tree: { parentField: 'parentId', titleField: 'name', lazy: true, nested: true },
   routes: ['list', 'detail', 'submit', 'remove'],
-  defaultSort: { field: 'sort', desc: false },
+  defaultSort: { field: 'sort', desc: false, ties: 'asc' },
   fields: [
     menuTree.parent,
     menuTree.title,
