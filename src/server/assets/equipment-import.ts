@@ -8,7 +8,7 @@ import { ok } from '../core/envelope'
 import { bad } from '../core/errors'
 import { route } from '../core/route'
 import { assetsEquipment, assetsEquipmentChange } from '../db/schema'
-import { checkEquipment, loadLinks } from './equipment-rules'
+import { checkEquipment, loadLinks, type EquipmentLinks } from './equipment-rules'
 import { equipmentNumbers } from './numbering'
 import { purchaseYear, takenNumbers } from './equipment-routes'
 
@@ -53,6 +53,36 @@ interface ImportRun {
   /** 仪器编号 this commit took from the sequence for rows without one → the line given it. */
   numbered: Map<string, number>
   written: number
+  /** The 院系号, 实验室编号 and 分类号 looked up so far, and what they found. */
+  asked: Set<string>
+  links: EquipmentLinks | null
+}
+
+const LINK_FIELDS = ['deptSerial', 'labSerial', 'classCode'] as const
+
+/** The links of a slice's rows: only values no earlier slice named are looked up. */
+async function linksOf(run: ImportRun, rows: Row[]): Promise<EquipmentLinks> {
+  const unasked = rows.filter((r) =>
+    LINK_FIELDS.some(
+      (f) => typeof r[f] === 'string' && r[f] !== '' && !run.asked.has(`${f}:${String(r[f])}`),
+    ),
+  )
+  if (!unasked.length && run.links) return run.links
+  const found = await loadLinks(run.data, unasked)
+  for (const r of unasked)
+    for (const f of LINK_FIELDS) if (typeof r[f] === 'string') run.asked.add(`${f}:${String(r[f])}`)
+  const before = run.links
+  run.links = before
+    ? {
+        depts: new Set([...before.depts, ...found.depts]),
+        labs: new Set([...before.labs, ...found.labs]),
+        classes: {
+          detailed: found.classes.detailed,
+          has: (code) => before.classes.has(code) || found.classes.has(code),
+        },
+      }
+    : found
+  return run.links
 }
 
 /** A row that passed every check, with its spreadsheet line. */
@@ -68,8 +98,8 @@ interface Checked {
  */
 async function checkSlice(run: ImportRun, raw: Row[], firstLine: number): Promise<Checked[]> {
   const parsed = raw.map((r) => schema.safeParse({ ...r, id: undefined }))
-  const links = await loadLinks(
-    run.data,
+  const links = await linksOf(
+    run,
     parsed.flatMap((p) => (p.success ? [p.data as Row] : [])),
   )
   const checked = parsed.map((p, k) => {
@@ -201,6 +231,8 @@ export function registerEquipmentImport(app: FastifyInstance) {
         typed: new Map(),
         numbered: new Map(),
         written: 0,
+        asked: new Set(),
+        links: null,
       })
       if (query.dryRun) {
         const run = fresh(data, false)
