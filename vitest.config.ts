@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+import { availableParallelism } from 'node:os'
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url))
 
@@ -15,6 +16,9 @@ export default defineConfig({
     // two busy cores; a hung test still fails, after these.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // vitest keeps one core for itself (cores - 1 workers), which on a two-core machine runs every file
+    // one after another while a core idles; the main process does little, so use them all.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -33,8 +37,6 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PostgreSQL-backed runs share one database: run those files one at a time.
-          fileParallelism: !process.env.DATABASE_URL,
         },
       },
       {
