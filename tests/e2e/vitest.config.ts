@@ -6,8 +6,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /**
  * End-to-end tests: the built app (run `electron-vite build` first; `npm run test:e2e` does) with
- * the real server, the real main-process modules on the test host, and Chromium. One file at a
- * time: each starts a server and a browser, and the machine has two cores.
+ * the real server, the real main-process modules on the test host, and Chromium. Two files at a
+ * time: each starts its own server (own database copy, own port, own keychain entry keyed by that
+ * server's URL) and browser, and a story spends much of its time waiting on the other process, so a
+ * second file fills the idle core.
  */
 export default defineConfig({
   root,
@@ -17,7 +19,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // vitest's default poll gives up after 1 s; a screen waiting on the server can take longer on a
