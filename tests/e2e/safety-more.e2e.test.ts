@@ -17,6 +17,7 @@ import {
 } from '../../src/server/safety/testing'
 import type { Api } from '../support/server'
 import { useLabApp } from './fixture'
+import { publishExamPlan, S, stamp } from './safety-steps'
 import { openRegion, row, toast } from './screens'
 
 /**
@@ -27,7 +28,6 @@ import { openRegion, row, toast } from './screens'
  * server's calls (their screens are safety.e2e's story).
  */
 const t = useLabApp('safety-more')
-const S = '/api/safetyexam'
 const PLAN = '2022级实验室安全准入考试'
 let staff: Api
 const dir = mkdtempSync(join(tmpdir(), 'lab-safety-more-'))
@@ -35,10 +35,6 @@ const realNow = clock.now
 afterEach(() => {
   clock.now = realNow
 })
-
-const pad = (n: number) => String(n).padStart(2, '0')
-const stamp = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`
 
 /** The import's columns (题目导入's form labels, B.9). */
 const HEADER = [
@@ -312,30 +308,14 @@ async function publishedPlan() {
   expect(paper.status, JSON.stringify(paper.body)).toBe(200)
   const papers = (await staff.get(`${S}/safetyexampaper/page`, { paperName: '五题卷' })).body.data.records
   const now = Date.now()
-  const saved = await staff.post(`${S}/safetyexamplan/submit`, {
-    body: {
-      planName: PLAN,
-      paperId: papers[0].id,
-      startTime: stamp(new Date(now - 3_600_000)),
-      endTime: stamp(new Date(now + 86_400_000)),
-      duration: 60,
-      requiredStudyMinutes: 0,
-    },
+  const { planId, published } = await publishExamPlan(staff, {
+    planName: PLAN,
+    paperId: papers[0].id,
+    startTime: stamp(new Date(now - 3_600_000)),
+    endTime: stamp(new Date(now + 86_400_000)),
+    duration: 60,
+    requiredStudyMinutes: 0,
   })
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-  const planId = String(saved.body.data.id)
-  await staff.post(`${S}/safetyexamplanscope/submit`, {
-    body: { planId, userType: 1, deptSerial: '08', grade: '2022' },
-  })
-  expect((await staff.post(`${S}/safetyexamplan/handleApplyFor`, { body: { id: planId } })).status).toBe(200)
-  for (const task of (await staff.get('/api/blade-flow/work/claim-list', { current: 1, size: 50 })).body.data
-    .records) {
-    await staff.post('/api/blade-flow/work/claim-task', { query: { taskId: task.taskId } })
-    await staff.post('/api/blade-flow/work/complete-task', {
-      body: { taskId: task.taskId, pass: true, comment: '同意', flag: 'ok' },
-    })
-  }
-  const published = await staff.post(`${S}/safetyexamplan/publish`, { query: { ids: planId } })
   expect(published.body.msg).toBe('发布成功，考生3人')
 
   const sit = async (studentNo: string, right: boolean) => {

@@ -16,6 +16,7 @@ import {
   sheetQuestions,
 } from '../../src/server/safety/testing'
 import { useLabApp } from './fixture'
+import { publishExamPlan, S, stamp } from './safety-steps'
 import { ROOT } from './harness'
 import { choose, fillDateTime, openRegion, openTab, pickTree, row, toast } from './screens'
 
@@ -28,13 +29,8 @@ import { choose, fillDateTime, openRegion, openTab, pickTree, row, toast } from 
 const t = useLabApp('safety')
 const PLAN = '2022级实验室安全准入考试'
 const UI_PLAN = '2022级安全准入考试（补充批次）'
-const S = '/api/safetyexam'
 let staff: Api
 let planId = ''
-
-const pad = (n: number) => String(n).padStart(2, '0')
-const stamp = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`
 
 beforeAll(async () => {
   const server = t.server.server
@@ -68,31 +64,16 @@ beforeAll(async () => {
     body: { title: '实验室消防安全', studyMinutes: 30, status: 1, content: '<p>灭火器的使用方法</p>' },
   })
   const now = Date.now()
-  const saved = await staff.post(`${S}/safetyexamplan/submit`, {
-    body: {
-      planName: PLAN,
-      paperId,
-      startTime: stamp(new Date(now - 3_600_000)),
-      endTime: stamp(new Date(now + 86_400_000)),
-      duration: 60,
-      issueCertificate: 1,
-    },
+  const plan = await publishExamPlan(staff, {
+    planName: PLAN,
+    paperId,
+    startTime: stamp(new Date(now - 3_600_000)),
+    endTime: stamp(new Date(now + 86_400_000)),
+    duration: 60,
+    issueCertificate: 1,
   })
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-  planId = saved.body.data.id
-  await staff.post(`${S}/safetyexamplanscope/submit`, {
-    body: { planId, userType: 1, deptSerial: '08', grade: '2022' },
-  })
-  expect((await staff.post(`${S}/safetyexamplan/handleApplyFor`, { body: { id: planId } })).status).toBe(200)
-  for (const task of (await staff.get('/api/blade-flow/work/claim-list', { current: 1, size: 50 })).body.data
-    .records) {
-    await staff.post('/api/blade-flow/work/claim-task', { query: { taskId: task.taskId } })
-    await staff.post('/api/blade-flow/work/complete-task', {
-      body: { taskId: task.taskId, pass: true, comment: '同意', flag: 'ok' },
-    })
-  }
-  const published = await staff.post(`${S}/safetyexamplan/publish`, { query: { ids: planId } })
-  expect(published.status, JSON.stringify(published.body)).toBe(200)
+  planId = plan.planId
+  expect(plan.published.status, JSON.stringify(plan.published.body)).toBe(200)
 })
 
 /** The menu's screens and a text each shows once its data is there. */
