@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import type { ServerConfig } from './config'
 import { runMigrations, type DatabaseHandle } from './db/client'
+import { analyzeStaleTables, keepPlannerStatistics } from './db/planner-statistics'
 import { isSeeded, seedDatabase } from './seed'
 import { ensureJwtSecret } from './auth/settings'
 
@@ -14,7 +15,10 @@ export interface StartedServer {
   generatedPasswords?: Record<string, string>
 }
 
-/** Migrate, seed an empty database, make sure the signing key exists, and build the app. */
+/**
+ * Migrate, seed an empty database, make sure the signing key exists, and build the app; on the
+ * embedded database, keep the planner's statistics current while it runs.
+ */
 export async function startServer({
   database,
   config,
@@ -28,9 +32,12 @@ export async function startServer({
     generatedPasswords = (
       await seedDatabase(database.db, { adminPassword: config.adminPassword, demo: config.demo })
     ).generatedPasswords
+    if (database.kind === 'pglite') await analyzeStaleTables(database)
   }
   const jwtSecret = config.jwtSecret ?? (await ensureJwtSecret(database.db))
   const app = await buildApp({ database, config: { ...config, jwtSecret } })
+  const stopStatistics = keepPlannerStatistics(database)
+  app.addHook('onClose', async () => stopStatistics())
   return { app, adminPassword: generatedPasswords?.admin, generatedPasswords }
 }
 

@@ -11,6 +11,7 @@ import type { TestProject } from 'vitest/node'
 import { openDatabase, runMigrations } from '../../src/server/db/client'
 import { seedDatabase } from '../../src/server/seed'
 import { ensureJwtSecret } from '../../src/server/auth/settings'
+import { analyzeStaleTables } from '../../src/server/db/planner-statistics'
 import { SNAPSHOT_KEY, TEST_ADMIN_PASSWORD } from './constants'
 import { databaseUrlFor } from './postgres'
 
@@ -50,6 +51,8 @@ export default async function setup(project: TestProject) {
   await runMigrations(database)
   await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD, demo: false })
   await ensureJwtSecret(database.db)
+  // As a first start does (bootstrap.ts): the embedded database has no autovacuum to do it.
+  await analyzeStaleTables(database)
   const dump = await database.dump!()
   await database.close()
   const file = join(dir, 'snapshot.tar')
