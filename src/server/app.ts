@@ -7,6 +7,7 @@ import type { ServerConfig } from './config'
 import { errorsPlugin } from './core/errors-plugin'
 import { toJson } from './core/serialize'
 import { areas } from './areas'
+import { keepPlannerStatistics } from './db/planner-statistics'
 
 export interface BuildOptions {
   database: DatabaseHandle
@@ -51,6 +52,9 @@ export async function buildApp({ database, config }: BuildOptions): Promise<Fast
   await app.register(rateLimit, { global: false })
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } })
   for (const area of areas) await app.register(area)
+  // The embedded database has no autovacuum to keep its planner statistics current.
+  const stopStatistics = keepPlannerStatistics(database)
+  app.addHook('onClose', async () => stopStatistics())
   await app.ready()
   return app
 }

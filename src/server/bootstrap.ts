@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import type { ServerConfig } from './config'
 import { runMigrations, type DatabaseHandle } from './db/client'
-import { analyzeStaleTables, keepPlannerStatistics } from './db/planner-statistics'
+import { analyzeStaleTables } from './db/planner-statistics'
 import { isSeeded, seedDatabase } from './seed'
 import { ensureJwtSecret } from './auth/settings'
 
@@ -16,8 +16,8 @@ export interface StartedServer {
 }
 
 /**
- * Migrate, seed an empty database, make sure the signing key exists, and build the app; on the
- * embedded database, keep the planner's statistics current while it runs.
+ * Migrate, seed an empty database (and, embedded, gather its planner statistics), make sure the
+ * signing key exists, and build the app.
  */
 export async function startServer({
   database,
@@ -36,8 +36,6 @@ export async function startServer({
   }
   const jwtSecret = config.jwtSecret ?? (await ensureJwtSecret(database.db))
   const app = await buildApp({ database, config: { ...config, jwtSecret } })
-  const stopStatistics = keepPlannerStatistics(database)
-  app.addHook('onClose', async () => stopStatistics())
   return { app, adminPassword: generatedPasswords?.admin, generatedPasswords }
 }
 
