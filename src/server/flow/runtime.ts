@@ -178,8 +178,9 @@ async function isCandidate(db: Executor, actor: Actor, taskId: string) {
 }
 
 /**
- * Claims a candidate task. The update only matches an unclaimed open task, so of two users
- * claiming at once exactly one succeeds and the other is told the task is taken.
+ * Claims a candidate task. The task row is locked first, so of two users claiming at once the second
+ * waits, then reads the first one's claim and is told the task is taken (without the lock it could
+ * read the task unclaimed and its candidates already removed, and hear it was never a candidate).
  */
 export async function claimTask(db: Executor, actor: Actor, taskId: string) {
   return db.transaction(async (tx) => {
@@ -187,6 +188,7 @@ export async function claimTask(db: Executor, actor: Actor, taskId: string) {
       .select()
       .from(flowTask)
       .where(and(ownedRows(flowTask, actor.tenantId), eq(flowTask.id, taskId)))
+      .for('update')
     if (!task) throw new BizError('任务不存在')
     if (task.endTime) throw new BizError('任务已办理')
     if (task.assigneeId === actor.userId) return task
