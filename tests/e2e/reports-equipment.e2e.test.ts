@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { dataOfTenant } from '../../src/server/core/data'
 import { assetsEquipment } from '../../src/server/db/schema'
-import { reportSchool } from '../../src/server/report/testing'
+import { issueReportTask, reportSchool } from '../../src/server/report/testing'
 import { useLabApp } from './fixture'
 import { fillDate, openTab, row, toast } from './screens'
 
@@ -39,17 +39,7 @@ const equipment = (no: string, more: Record<string, unknown> = {}) => ({
 async function ready() {
   const school = await reportSchool(t.server.server)
   const office = t.server.server.api(school.office)
-  await office.post('/api/report/task/save', {
-    body: {
-      taskName: '2024-2025学年高等学校实验室信息统计',
-      academicYear: '2024-2025',
-      schoolCode: '10512',
-      schoolType: 1,
-      collegeSerialNums: '01,02,03',
-    },
-  })
-  const { id } = (await office.get('/api/report/task/page', {})).body.data.records[0]
-  expect((await office.post('/api/report/task/submit', { body: { id } })).status).toBe(200)
+  await issueReportTask(office)
   const data = dataOfTenant(t.server.server.database.db, '000000')
   await data.repo(assetsEquipment).insert([
     equipment('25000001'),

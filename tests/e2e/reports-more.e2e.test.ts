@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultLayout } from '../../src/shared/resources/report/settings'
 import { SJ6_FIELDS, SJ7_FIELDS } from '../../src/shared/resources/report/tables'
-import { reportSchool, xlsxOf } from '../../src/server/report/testing'
+import { issueReportTask, reportSchool, xlsxOf } from '../../src/server/report/testing'
 import { createUser } from '../support/fixtures'
 import { TEST_ADMIN_PASSWORD } from '../support/server'
 import { encodeRecords, recordWriter } from '../../src/server/report/txt/format'
@@ -34,17 +34,7 @@ async function ready() {
   const s = await reportSchool(t.server.server)
   school = s
   const office = t.server.server.api(s.office)
-  await office.post('/api/report/task/save', {
-    body: {
-      taskName: '2024-2025学年高等学校实验室信息统计',
-      academicYear: '2024-2025',
-      schoolCode: '10512',
-      schoolType: 1,
-      collegeSerialNums: '01,02,03',
-    },
-  })
-  const { id } = (await office.get('/api/report/task/page', {})).body.data.records[0]
-  expect((await office.post('/api/report/task/submit', { body: { id } })).status).toBe(200)
+  await issueReportTask(office)
   // a second staff member of college 01 (not the submitter)
   s.accounts['01b'] = await createUser(t.server.server.database, {
     account: 'staff01b',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
 import { RULES } from '../../shared/resources/report/rules'
 import { TABLE_CODES, type TableCode } from '../../shared/resources/report/tables'
-import { upload } from './testing'
+import { issueReportTask, upload } from './testing'
 import { fixtureRecords, schoolWithIssuedTask, txtOf, type FixtureRecord } from './txt-fixture'
 
 let t: TestServer
@@ -135,19 +135,7 @@ async function rowsOf(table: TableCode) {
 /** SJ2 of last year's task (2023-2024), approved by the office: all zeros, so SJ2-08 can compare. */
 async function approvedLastYearSj2() {
   const office = t.api(school.office)
-  await office.post('/api/report/task/save', {
-    body: {
-      taskName: '2023-2024学年高等学校实验室信息统计',
-      academicYear: '2023-2024',
-      schoolCode: '10512',
-      schoolType: 1,
-      collegeSerialNums: '01',
-    },
-  })
-  const task = (await office.get('/api/report/task/page', {})).body.data.records.find(
-    (r: { academicYear: string }) => r.academicYear === '2023-2024',
-  )
-  await office.post('/api/report/task/submit', { body: { id: task.id } })
+  await issueReportTask(office, '2023-2024', '01')
   const zeros = Object.fromEntries(
     Object.entries(VALID.sj2[0]).map(([k, v]) => [
       k,

@@ -27,7 +27,7 @@ import {
   openRoomApply,
   openRoomReserve,
 } from '../db/schema'
-import { reportSchool } from './testing'
+import { issueReportTask, reportSchool } from './testing'
 
 let t: TestServer
 let school: Awaited<ReturnType<typeof reportSchool>>
@@ -94,17 +94,7 @@ beforeAll(async () => {
   c1 = t.api(school.staff['01'])
   c2 = t.api(school.staff['02'])
   c3 = t.api(school.staff['03'])
-  await office.post('/api/report/task/save', {
-    body: {
-      taskName: '2024-2025学年高等学校实验室信息统计',
-      academicYear: '2024-2025',
-      schoolCode: '10512',
-      schoolType: 1,
-      collegeSerialNums: '01,02,03',
-    },
-  })
-  const { id } = (await office.get('/api/report/task/page', {})).body.data.records[0]
-  expect((await office.post('/api/report/task/submit', { body: { id } })).status).toBe(200)
+  await issueReportTask(office)
 
   // a department below college 01 (its items and labs belong to the college's scope)
   const college1 = school.colleges[0]!

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type Api, type TestServer } from '../../../tests/support/server'
 import { defaultLayout } from '../../shared/resources/report/settings'
-import { download, reportSchool, upload } from './testing'
+import { download, issueReportTask, reportSchool, upload } from './testing'
 import { downloadRunnerOf } from '../download/runner'
 import { encodeRecords, recordWriter } from './txt/format'
 
@@ -52,17 +52,7 @@ beforeAll(async () => {
   office = t.api(school.office)
   c1 = t.api(school.staff['01'])
   c2 = t.api(school.staff['02'])
-  await office.post('/api/report/task/save', {
-    body: {
-      taskName: '2024-2025学年高等学校实验室信息统计',
-      academicYear: '2024-2025',
-      schoolCode: '10512',
-      schoolType: 1,
-      collegeSerialNums: '01,02,03',
-    },
-  })
-  const { id } = (await office.get('/api/report/task/page', {})).body.data.records[0]
-  await office.post('/api/report/task/submit', { body: { id } })
+  await issueReportTask(office)
 })
 afterAll(() => t?.close())
 

@@ -3,7 +3,8 @@
  * through app.inject, raw file downloads, and small spreadsheets.
  */
 import * as XLSX from 'xlsx'
-import { basicAuth, type TestServer } from '../../../tests/support/server'
+import { expect } from 'vitest'
+import { basicAuth, type Api, type TestServer } from '../../../tests/support/server'
 import { createUser, rootDeptId } from '../../../tests/support/fixtures'
 import { nextId } from '../core/ids'
 import { dept } from '../db/schema'
@@ -64,6 +65,29 @@ export function xlsxOf(rows: unknown[][], sheet = 'Sheet1'): Buffer {
   const book = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), sheet)
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer
+}
+
+/** The office saves the year's report task for the colleges and issues it (下发); answers its id. */
+export async function issueReportTask(
+  office: Api,
+  academicYear = '2024-2025',
+  collegeSerialNums = '01,02,03',
+): Promise<string> {
+  await office.post('/api/report/task/save', {
+    body: {
+      taskName: `${academicYear}学年高等学校实验室信息统计`,
+      academicYear,
+      schoolCode: '10512',
+      schoolType: 1,
+      collegeSerialNums,
+    },
+  })
+  const task = (await office.get('/api/report/task/page', {})).body.data.records.find(
+    (r: { academicYear: string }) => r.academicYear === academicYear,
+  )
+  const issued = await office.post('/api/report/task/submit', { body: { id: task.id } })
+  expect(issued.status, JSON.stringify(issued.body)).toBe(200)
+  return String(task.id)
 }
 
 /** A school of three colleges, its office staff (root dept) and one staff member per college. */

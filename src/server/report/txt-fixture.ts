@@ -5,7 +5,7 @@
 import type { TestServer } from '../../../tests/support/server'
 import { defaultLayout } from '../../shared/resources/report/settings'
 import { REPORT_TABLES, type ReportField, type TableCode } from '../../shared/resources/report/tables'
-import { reportSchool } from './testing'
+import { issueReportTask, reportSchool } from './testing'
 import { encodeRecords, recordWriter } from './txt/format'
 import { cutToWidth } from './txt/gbk'
 
@@ -62,16 +62,6 @@ export function txtOf(table: TableCode, records: FixtureRecord[]): Buffer {
 export async function schoolWithIssuedTask(t: TestServer) {
   const school = await reportSchool(t)
   const office = t.api(school.office)
-  await office.post('/api/report/task/save', {
-    body: {
-      taskName: '2024-2025学年高等学校实验室信息统计',
-      academicYear: '2024-2025',
-      schoolCode: '10512',
-      schoolType: 1,
-      collegeSerialNums: '01,02,03',
-    },
-  })
-  const { id } = (await office.get('/api/report/task/page', {})).body.data.records[0]
-  await office.post('/api/report/task/submit', { body: { id } })
+  await issueReportTask(office)
   return school
 }
