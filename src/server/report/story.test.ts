@@ -126,6 +126,10 @@ describe('SJ1 of a college through the year', () => {
     await c1.post('/api/report/sj1/update', { body: { ...row30, equipmentNo: '20230030' } })
     const again = (await c1.get('/api/report/sj1/checkData', scope)).body.data
     expect(again).toMatchObject({ passed: true, errors: 0 })
+    // without the asset-class catalogue, the notice is titled by its sentence, not its id again
+    expect(again.byRule.find((r: { ruleId: string }) => r.ruleId === 'I-11')?.title).toBe(
+      '未导入分类编码，未校验分类号是否存在（只核对了大类）',
+    )
   })
 
   it('导出TXT equals the imported file but for the two fixed rows', async () => {

@@ -41,7 +41,6 @@ export const MAX_ITEMS = 200
 export class CheckRun {
   readonly fields: FieldInfo[]
   readonly byName: Map<string, FieldInfo>
-  readonly counts = new Map<string, number>()
   readonly items: CheckItem[] = []
   /** Every finding, for storing (the answer keeps the first MAX_ITEMS). */
   readonly all: CheckItem[] = []
@@ -103,7 +102,6 @@ export class CheckRun {
     if (l === 'error') this.errors++
     else if (l === 'warning') this.warnings++
     else this.infos++
-    this.counts.set(`${ruleId}|${l}`, (this.counts.get(`${ruleId}|${l}`) ?? 0) + 1)
     this.all.push(item)
     if (this.items.length < MAX_ITEMS) this.items.push(item)
   }
@@ -114,12 +112,27 @@ export class CheckRun {
   }
 
   byRule(): RuleCount[] {
-    const order = new Map(RULES.map((r, i) => [r.id, i]))
-    return [...this.counts.entries()]
-      .map(([key, count]) => {
-        const [ruleId, level] = key.split('|')
-        return { ruleId, level: level as RuleLevel, count, title: ruleInfo(ruleId)?.title ?? ruleId }
-      })
-      .sort((a, b) => (order.get(a.ruleId) ?? 999) - (order.get(b.ruleId) ?? 999))
+    return byRuleOf(this.all)
   }
+}
+
+/**
+ * Findings counted by rule and level, in the rules' order. A finding outside the rules (the notices
+ * I-11, I-12: one fixed sentence, no row) is titled by its sentence.
+ */
+export function byRuleOf(findings: { ruleId: string; level: string; message: string }[]): RuleCount[] {
+  const order = new Map(RULES.map((r, i) => [r.id, i]))
+  const counts = new Map<string, RuleCount>()
+  for (const f of findings) {
+    const key = `${f.ruleId}|${f.level}`
+    const c = counts.get(key) ?? {
+      ruleId: f.ruleId,
+      level: f.level as RuleLevel,
+      count: 0,
+      title: ruleInfo(f.ruleId)?.title ?? f.message,
+    }
+    c.count++
+    counts.set(key, c)
+  }
+  return [...counts.values()].sort((a, b) => (order.get(a.ruleId) ?? 999) - (order.get(b.ruleId) ?? 999))
 }

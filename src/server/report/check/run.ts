@@ -1,11 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
 import type { CheckResult } from '../../../shared/api/report'
-import { ruleInfo } from '../../../shared/resources/report/rules'
 import { reportCheckIssue, reportSubmission } from '../../db/schema'
 import type { Data } from '../../core/data'
 import { scopeRows } from '../rows-reader'
 import { fmt } from '../tasks'
-import { CheckRun, type CheckRow, type CheckScope } from './context'
+import { byRuleOf, CheckRun, type CheckRow, type CheckScope } from './context'
 import { catalogueNotices, fieldRules } from './fields'
 import { loadCatalogues } from './lookups'
 import { tableRules } from './tables'
@@ -94,13 +93,6 @@ export async function storedCheck(
   const issues = await data.repo(reportCheckIssue).find([eq(reportCheckIssue.submissionId, submission.id)], {
     sort: [asc(reportCheckIssue.rowNo), asc(reportCheckIssue.id)],
   })
-  const counts = new Map<string, { ruleId: string; level: string; count: number }>()
-  for (const i of issues) {
-    const key = `${i.ruleId}|${i.level}`
-    const c = counts.get(key) ?? { ruleId: i.ruleId, level: i.level, count: 0 }
-    c.count++
-    counts.set(key, c)
-  }
   return {
     passed: (submission.checkErrors ?? 0) === 0,
     errors: submission.checkErrors ?? 0,
@@ -108,12 +100,7 @@ export async function storedCheck(
     infos: submission.checkInfos ?? 0,
     checkedRows: submission.rowCount,
     checkTime: fmt(submission.checkTime),
-    byRule: [...counts.values()].map((c) => ({
-      ruleId: c.ruleId,
-      level: c.level as CheckResult['byRule'][number]['level'],
-      count: c.count,
-      title: ruleInfo(c.ruleId)?.title ?? c.ruleId,
-    })),
+    byRule: byRuleOf(issues),
     items: issues.slice(0, 200).map((i) => ({
       ruleId: i.ruleId,
       level: i.level as CheckResult['items'][number]['level'],
