@@ -32,6 +32,7 @@ import {
 import { addColleges } from '../src/server/base/testing'
 import { addScheduleFixture, type ScheduleFixture } from '../src/server/teach/schedule/testing'
 import { weeksToMask } from '../src/shared/resources/schedule/weeks'
+import { STATEMENTS_HEADER } from '../src/server/db/statement-count'
 import { AppHarness, ROOT, launchBrowser } from '../tests/e2e/harness'
 import { openAppTab } from './app-tabs'
 import {
@@ -291,6 +292,20 @@ async function checkFigure(server: BenchServer, term: Term): Promise<Rows> {
   )
 }
 
+/** The statements a request sent, as the server counted them (the bench database counts them). */
+const statementsOf = (res: { headers: Record<string, unknown> }) => {
+  const n = Number(res.headers[STATEMENTS_HEADER])
+  if (!Number.isInteger(n)) throw new Error(`no ${STATEMENTS_HEADER} header: is the database counting?`)
+  return n
+}
+
+/** `12 statements`, or the range when the runs differed. */
+const counted = (runs: number[]) => {
+  const lo = Math.min(...runs)
+  const hi = Math.max(...runs)
+  return `${lo === hi ? lo : `${lo}–${hi}`} statements`
+}
+
 async function updateFigure(server: BenchServer, term: Term): Promise<Rows> {
   const db = server.database.db
   // plan 1: weeks 9–16 (no holiday), a whole class, no collision
@@ -305,37 +320,37 @@ async function updateFigure(server: BenchServer, term: Term): Promise<Rows> {
     teacherIds: [String(row.teacherIds)],
   }
   let notes = 0
-  const update = await medianMs(5, async () => {
-    notes = must<{ collisions: unknown[] }>(
-      await server.admin.post('/api/teach/batchplan/updateList', { body: [item] }),
-      'updateList',
-    ).collisions.length
+  const updates: number[] = []
+  const update = await medianMs(5, async (run) => {
+    const res = await server.admin.post('/api/teach/batchplan/updateList', { body: [item] })
+    notes = must<{ collisions: unknown[] }>(res, 'updateList').collisions.length
+    if (run >= 0) updates.push(statementsOf(res))
   })
   const [klass] = await db.select().from(baseClass).where(eq(baseClass.classNo, term.classNos[0]))
+  const plains: number[] = []
   const plain = await medianMs(5, async (run) => {
-    must(
-      await server.admin.post('/api/basedata/class/submit', {
-        body: {
-          id: klass.id,
-          classNo: klass.classNo,
-          className: klass.className,
-          deptSerial: '01',
-          remark: `第${run}次`,
-        },
-      }),
-      'class submit',
-    )
+    const res = await server.admin.post('/api/basedata/class/submit', {
+      body: {
+        id: klass.id,
+        classNo: klass.classNo,
+        className: klass.className,
+        deptSerial: '01',
+        remark: `第${run}次`,
+      },
+    })
+    must(res, 'class submit')
+    if (run >= 0) plains.push(statementsOf(res))
   })
   return compared(
     'updateList of one batch (incremental check)',
     {
       value: update,
-      note: `median of 5 over HTTP; same time, room and teacher; ${notes} new collisions; 13 queries`,
+      note: `median of 5 over HTTP; same time, room and teacher; ${notes} new collisions; ${counted(updates)}`,
     },
     {
       name: 'plain resource submit of one row (班级)',
       value: plain,
-      note: 'basedata/class/submit; median of 5',
+      note: `basedata/class/submit; median of 5; ${counted(plains)}`,
     },
     3,
   )

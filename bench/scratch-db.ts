@@ -10,7 +10,7 @@ export async function scratchDatabase(
   prefix: string,
 ): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL
-  if (!url) return { database: await openDatabase({}), drop: async () => {} }
+  if (!url) return { database: await openDatabase({ countStatements: true }), drop: async () => {} }
   const name = `${prefix}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
@@ -19,7 +19,7 @@ export async function scratchDatabase(
   u.pathname = `/${name}`
   return {
     url: u.toString(),
-    database: await openDatabase({ url: u.toString() }),
+    database: await openDatabase({ url: u.toString(), countStatements: true }),
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`)
       await admin.end()

@@ -8,6 +8,7 @@ import { errorsPlugin } from './core/errors-plugin'
 import { toJson } from './core/serialize'
 import { areas } from './areas'
 import { keepPlannerStatistics } from './db/planner-statistics'
+import { countStatementsPerRequest } from './db/statement-count'
 
 export interface BuildOptions {
   database: DatabaseHandle
@@ -48,6 +49,7 @@ export async function buildApp({ database, config }: BuildOptions): Promise<Fast
     }
   })
 
+  if (database.countsStatements) countStatementsPerRequest(app)
   await app.register(errorsPlugin)
   await app.register(rateLimit, { global: false })
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } })

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { fileURLToPath } from 'node:url'
 import * as schema from './schema'
+import { statementCounter } from './statement-count'
 
 export type Schema = typeof schema
 /**
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   exec(sql: string): Promise<void>
   /** PGlite only: the data dir as a tarball, loadable with `loadDataDir` (test snapshots). */
   dump?: () => Promise<Blob>
+  /** Opened with `countStatements`: each reply names its statement count (statement-count.ts). */
+  countsStatements?: boolean
 }
 
 export interface DatabaseOptions {
@@ -35,6 +38,8 @@ export interface DatabaseOptions {
   dataDir?: string
   /** A PGlite data-dir dump (tar) to start from instead of an empty database (tests). */
   loadDataDir?: Blob
+  /** Count the statements each request sends (benches and tests; see statement-count.ts). */
+  countStatements?: boolean
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -49,15 +54,17 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const PGLITE_SHARED_BUFFERS = '32MB'
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const counting = options.countStatements ? { logger: statementCounter } : {}
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     // An idle connection the server terminates (restart, failover, admin command) must not crash the
     // process: the pool drops it and the next query opens a new one.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message))
-    const db = drizzlePg(pool, { schema }) as unknown as Db
+    const db = drizzlePg(pool, { schema, ...counting }) as unknown as Db
     return {
       db,
       kind: 'postgres',
+      countsStatements: !!options.countStatements,
       close: () => pool.end(),
       exec: async (sql) => {
         await pool.query(sql)
@@ -72,10 +79,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   })
   await client.waitReady
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(client, { schema, ...counting })
   return {
     db,
     kind: 'pglite',
+    countsStatements: !!options.countStatements,
     close: () => client.close(),
     exec: async (sql) => {
       await client.exec(sql)
