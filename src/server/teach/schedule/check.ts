@@ -12,7 +12,7 @@ import { joinWeeks, maskToWeeks } from '../../../shared/resources/schedule/weeks
 import { COLLISION_STATUS } from '../../../shared/resources/schedule/codes'
 import type { CollisionNote } from '../../../shared/api/schedule'
 import { COLLISION_KINDS, detectCollisions, type Collision, type CollisionKind } from './collision/engine'
-import { diffCollisions, type StoredCollision } from './collision/diff'
+import { diffCollisions, type CollisionDiff, type StoredCollision } from './collision/diff'
 import { batchTitle, describeCollision, partyName } from './collision/explain'
 import {
   loadNeighbours,
@@ -133,7 +133,7 @@ async function storedRows(
 /**
  * Checks the given plans (incrementally: only plans sharing a party and weekday are loaded) or, without
  * ids, the whole term (sort-and-sweep), and brings the four collision tables in line by natural key
- * (teaching.md 5). Runs inside the caller's transaction; marks each touched plan's collisionStatus.
+ * (teaching.md 5). Runs inside the caller's transaction; keeps each plan's collisionStatus in line.
  */
 export async function runCheck(
   data: Data,
@@ -162,7 +162,7 @@ export async function runCheck(
     plans = await loadTermPlans(data, academicYearId)
     found = detectCollisions(plans)
   }
-  const stored = await storedRows(data, academicYearId, ids)
+  const storedAll = await storedRows(data, academicYearId, ids)
   const summary: CheckSummary = {
     checked: ids ? ids.length : plans.length,
     teacher: 0,
@@ -177,14 +177,16 @@ export async function runCheck(
 
   const byId = new Map(plans.map((p) => [p.id, p.row]))
   const now = new Date()
-  const touched = new Set<string>(ids ?? plans.map((p) => p.id))
+  const marks = new OpenAfter()
   for (const kind of COLLISION_KINDS) {
     const table = COLLISION_TABLES[kind]
     const repo = data.repo(table)
+    const stored = storedAll.filter((s) => s.kind === kind)
     const diff = diffCollisions(
-      stored.filter((s) => s.kind === kind),
+      stored,
       found.filter((c) => c.kind === kind),
     )
+    marks.add(stored, diff)
     const writes = [...diff.insert, ...diff.reopen.map((r) => r.found)]
     if (writes.length) {
       const rows = writes.flatMap((c) => [byId.get(c.a)!, byId.get(c.b)!])
@@ -234,11 +236,62 @@ export async function runCheck(
       summary.cleared += diff.clear.length
     }
   }
-  for (const c of found) touched.add(c.a).add(c.b)
-  for (const s of stored) touched.add(s.a).add(s.b)
   const known = new Map(plans.map((p) => [p.id, Number(p.row.collisionStatus)]))
-  await markPlans(data, academicYearId, [...touched], known)
+  const scope = ids ?? plans.map((p) => p.id)
+  const { colliding, clean, unsure } = marks.statuses(scope)
+  await writeMarks(data, colliding, clean, known)
+  // A plan outside the scope that lost an open row may still have others: those are read.
+  if (unsure.length) await markPlans(data, academicYearId, unsure, known)
   return summary
+}
+
+/**
+ * Which plans an open row involves once a check's diff is written, without reading the rows again:
+ * every row involving a plan of the check's scope was read (`stored`), so their state after the diff
+ * is known; a plan outside the scope is open when a new or reopened row names it, and unsure when it
+ * only lost an open row (it may have others).
+ */
+class OpenAfter {
+  private readonly open = new Set<string>()
+  private readonly lost = new Set<string>()
+
+  add(stored: readonly StoredCollision[], diff: CollisionDiff): void {
+    const cleared = new Set(diff.clear)
+    const reopened = new Set(diff.reopen.map((r) => r.id))
+    for (const s of stored) {
+      const status = cleared.has(s.id)
+        ? COLLISION_STATUS.cleared
+        : reopened.has(s.id)
+          ? COLLISION_STATUS.open
+          : s.status
+      if (status === COLLISION_STATUS.open) this.open.add(s.a).add(s.b)
+      else if (s.status === COLLISION_STATUS.open) this.lost.add(s.a).add(s.b)
+    }
+    for (const c of diff.insert) this.open.add(c.a).add(c.b)
+  }
+
+  statuses(scope: readonly string[]): { colliding: string[]; clean: string[]; unsure: string[] } {
+    const inScope = new Set(scope)
+    const colliding = [...this.open]
+    const clean = scope.filter((id) => !this.open.has(id))
+    const unsure = [...this.lost].filter((id) => !inScope.has(id) && !this.open.has(id))
+    return { colliding, clean, unsure }
+  }
+}
+
+/** Writes collisionStatus 1 / 0 where `known` (the stored value, when read) differs. */
+async function writeMarks(
+  data: Data,
+  colliding: readonly string[],
+  clean: readonly string[],
+  known: ReadonlyMap<string, number>,
+): Promise<void> {
+  const plans = data.repo(teachBatchPlan)
+  const stale = (status: number) => (id: string) => known.get(id) !== status
+  const on = colliding.filter(stale(1))
+  const off = clean.filter(stale(0))
+  if (on.length) await plans.updateWhere([inArray(teachBatchPlan.id, on)], { collisionStatus: 1 })
+  if (off.length) await plans.updateWhere([inArray(teachBatchPlan.id, off)], { collisionStatus: 0 })
 }
 
 /**
@@ -260,13 +313,12 @@ export async function markPlans(
     (t) => [eq(t.academicYearId, academicYearId), eq(t.status, COLLISION_STATUS.open), involving(t, ids)],
   )
   for (const r of rows) open.add(r.a!).add(r.b!)
-  const plans = data.repo(teachBatchPlan)
-  const stale = (id: string, status: number) => known.get(id) !== status
-  const colliding = ids.filter((id) => open.has(id) && stale(id, 1))
-  const clean = ids.filter((id) => !open.has(id) && stale(id, 0))
-  if (colliding.length)
-    await plans.updateWhere([inArray(teachBatchPlan.id, colliding)], { collisionStatus: 1 })
-  if (clean.length) await plans.updateWhere([inArray(teachBatchPlan.id, clean)], { collisionStatus: 0 })
+  await writeMarks(
+    data,
+    ids.filter((id) => open.has(id)),
+    ids.filter((id) => !open.has(id)),
+    known,
+  )
 }
 
 /** Removed plans: every row naming one is cleared (a side is gone); the other sides are re-marked. */

@@ -1,4 +1,4 @@
-import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import { asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import { union, unionAll } from 'drizzle-orm/pg-core'
 import type { Data } from '../../core/data'
 import {
@@ -166,24 +166,26 @@ export async function recordsOf(
     rows.flatMap((r) => splitList(r.classNos)).filter((c) => !known?.has(c)),
   )
   for (const [classNo, students] of known ?? []) byClass.set(classNo, students)
-  return rows.map((row) => {
-    const own = assigned.get(row.id)
-    const classes = splitList(row.classNos)
-    return {
-      row,
-      id: row.id,
-      // A batch without a time yet overlaps nothing.
-      weekMask: row.weekday == null ? 0 : Number(row.weekMask ?? 0),
-      weekday: Number(row.weekday ?? 0),
-      startSection: Number(row.startSection),
-      endSection: Number(row.endSection),
-      teachers: splitList(row.teacherIds),
-      rooms: splitList(row.roomIds),
-      classes,
-      assigned: !!own,
-      students: own ?? classes.flatMap((c) => byClass.get(c) ?? []),
-    }
-  })
+  return rows.map((row) => recordOf(row, assigned.get(row.id), byClass))
+}
+
+/** One record: E(p) = `own` (the assigned students) when given, else its classes' students. */
+function recordOf(row: BatchPlanRow, own: string[] | undefined, byClass: ClassStudents): PlanRecord {
+  const classes = splitList(row.classNos)
+  return {
+    row,
+    id: row.id,
+    // A batch without a time yet overlaps nothing.
+    weekMask: row.weekday == null ? 0 : Number(row.weekMask ?? 0),
+    weekday: Number(row.weekday ?? 0),
+    startSection: Number(row.startSection),
+    endSection: Number(row.endSection),
+    teachers: splitList(row.teacherIds),
+    rooms: splitList(row.roomIds),
+    classes,
+    assigned: !!own,
+    students: own ?? classes.flatMap((c) => byClass.get(c) ?? []),
+  }
 }
 
 /** Live batch plans matching the conditions, as records. */
@@ -251,11 +253,40 @@ export async function loadNeighbours(
   const [first, ...rest] = parts
   // The parts differ only in the table they read (a type union cannot unify); rows are alike.
   const neighbourIds = rest.length ? union(first as never, ...(rest as unknown as [never])) : first
-  const others = await data
-    .repo(teachBatchPlan)
-    .find([inArray(teachBatchPlan.id, neighbourIds as never), notInArray(teachBatchPlan.id, [...ids])])
-  return [...changed, ...(await recordsOf(data, others, known))]
+  // The same statement brings each neighbour's assigned students; `= any(array(…))` lets the planner
+  // fetch the few neighbours by key instead of scanning the term's plans.
+  const found = await data.db
+    .select({ row: teachBatchPlan, own: assignedList(data) })
+    .from(teachBatchPlan)
+    .where(
+      data.rows(
+        teachBatchPlan,
+        sql`${teachBatchPlan.id} = any(array(${neighbourIds}))`,
+        notInArray(teachBatchPlan.id, [...ids]),
+      ),
+    )
+    .orderBy(asc(teachBatchPlan.id))
+  // Whole-class neighbours' students can only meet a changed plan's in a student collision when that
+  // plan has assigned students (teaching.md 5): otherwise they are not read and left empty.
+  const byClass: ClassStudents = new Map(known ?? [])
+  if (changed.some((p) => p.assigned))
+    await classStudents(
+      data,
+      found.filter((f) => f.own == null).flatMap((f) => splitList(f.row.classNos)),
+      byClass,
+    )
+  return [
+    ...changed,
+    ...found.map(({ row, own }) => recordOf(row, own == null ? undefined : own.split(','), byClass)),
+  ]
 }
+
+/** A plan's assigned students, comma-joined (null for a whole-class plan): a correlated subquery. */
+const assignedList = (data: Data) =>
+  sql<string | null>`case when ${teachBatchPlan.assigned} = 1 then (${data.db
+    .select({ list: sql`string_agg(${teachBatchAssStudent.studentNo}, ',')` })
+    .from(teachBatchAssStudent)
+    .where(data.rows(teachBatchAssStudent, eq(teachBatchAssStudent.batchPlanId, teachBatchPlan.id)))}) end`
 
 /**
  * Brings a plan's link rows (teachers, rooms, classes) and the weekday of its assigned students in line

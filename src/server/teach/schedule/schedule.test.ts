@@ -673,3 +673,71 @@ describe('permissions and isolation', () => {
     ).toBe(200)
   })
 })
+
+describe('an update moving a batch (incremental check)', () => {
+  const FAMILIES = [
+    ['teacher', 'teachercollision'],
+    ['room', 'addresscollision'],
+    ['class', 'classcollision'],
+  ] as const
+  /** The batch's collision rows per kind, as [partyName, statusName]. */
+  const rowsOf = async (batchPlanId: string) => {
+    const out: Record<string, string[][]> = {}
+    for (const [kind, family] of FAMILIES)
+      out[kind] = body(await get(admin, `${family}/page`, { academicYearId: f.termId, batchPlanId }))
+        .data.records.map((r: any) => [r.partyName, r.statusName])
+        .sort()
+    return out
+  }
+  const flagOf = async (id: string) => body(await get(admin, 'batchplan/detail', { id })).data.collisionStatus
+  const slot = (sections: [number, number], room: string) => ({
+    weeks: '17,18',
+    weekday: 4,
+    startSection: sections[0],
+    endSection: sections[1],
+    roomIds: [f.rooms[room]],
+    teacherIds: [f.teachers.T0456],
+    classNos: ['计科2201'],
+  })
+
+  it('onto a busy teacher, room and class: exactly those rows; a room change and moving away clear them', async () => {
+    const saved = body(
+      await post(admin, 'batchplan/saveList', [
+        { coursePlanProjectId: circuit(), ...slot([5, 6], 'A307') },
+        { coursePlanProjectId: circuit(), ...slot([9, 10], 'A307') },
+      ]),
+    ).data
+    expect(saved.collisions).toEqual([])
+    const [busy, mover] = saved.ids
+
+    const onto = body(await post(admin, 'batchplan/updateList', [{ id: mover, ...slot([5, 6], 'A307') }]))
+    expect(onto.data.collisions.map((c: any) => c.kind).sort()).toEqual(['class', 'room', 'teacher'])
+    expect(await rowsOf(mover)).toEqual({
+      teacher: [['王五（T0456）', '未处理']],
+      room: [['A307', '未处理']],
+      class: [['计科2201', '未处理']],
+    })
+    expect(await rowsOf(busy)).toEqual(await rowsOf(mover))
+    expect([await flagOf(busy), await flagOf(mover)]).toEqual([1, 1])
+
+    const otherRoom = body(
+      await post(admin, 'batchplan/updateList', [{ id: mover, ...slot([5, 6], 'A305') }]),
+    )
+    expect(otherRoom.data.collisions).toEqual([])
+    expect(await rowsOf(mover)).toEqual({
+      teacher: [['王五（T0456）', '未处理']],
+      room: [['A307', '已消除']],
+      class: [['计科2201', '未处理']],
+    })
+    expect([await flagOf(busy), await flagOf(mover)]).toEqual([1, 1])
+
+    const away = body(await post(admin, 'batchplan/updateList', [{ id: mover, ...slot([9, 10], 'A305') }]))
+    expect(away.data.collisions).toEqual([])
+    expect(await rowsOf(mover)).toEqual({
+      teacher: [['王五（T0456）', '已消除']],
+      room: [['A307', '已消除']],
+      class: [['计科2201', '已消除']],
+    })
+    expect([await flagOf(busy), await flagOf(mover)]).toEqual([0, 0])
+  })
+})
