@@ -183,10 +183,13 @@ export async function updateBatches(data: Data, items: readonly BatchItem[]): Pr
   )
   const rows: BatchPlanRow[] = []
   const known: ClassStudents = new Map()
+  const contexts = new Map<string, LineContext>()
   for (const item of items) {
     const current = byId.get(item.id!)!
     checkEditable(current)
-    const ctx = await lineContext(data, String(current.coursePlanProjectId))
+    const lineId = String(current.coursePlanProjectId)
+    const ctx = contexts.get(lineId) ?? (await lineContext(data, lineId))
+    contexts.set(lineId, ctx)
     const batchNo = item.batchNo ?? Number(current.batchNo)
     if (batchNo !== Number(current.batchNo)) await checkBatchNoFree(data, ctx.line.id, batchNo, current.id)
     let assignedCount: number | undefined

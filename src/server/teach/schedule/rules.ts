@@ -1,13 +1,14 @@
-import { and, eq, inArray, max, ne } from 'drizzle-orm'
+import { and, eq, inArray, max, ne, sql, type SQL } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { Data } from '../../core/data'
 import { bad } from '../../core/errors'
-import { baseTeacher, labRoom, teachBatchPlan, teachClassroom } from '../../db/schema'
+import { baseStudent, baseTeacher, labRoom, teachBatchPlan, teachClassroom } from '../../db/schema'
 import type { BatchPlanRow } from '../../db/schema/schedule'
 import { firstHoliday, sectionsPerDay, type TermCalendar } from '../../../shared/resources/schedule/calendar'
 import { joinWeeks, WEEKDAY_NAMES, weeksToMask } from '../../../shared/resources/schedule/weeks'
 import { BATCH_STATUS } from '../../../shared/resources/schedule/codes'
 import type { LineContext } from './line'
-import { classStudents, type ClassStudents } from './load'
+import type { ClassStudents } from './load'
 
 /** A batch's time and parties after the rules of teaching.md 4 (what a write stores). */
 export interface BatchValues {
@@ -56,24 +57,106 @@ export function checkTime(calendar: TermCalendar, t: TimeInput): void {
 /** The 启用 排课教室 among `roomIds` with their capacity; refuses any other room. */
 export async function needClassrooms(data: Data, roomIds: readonly string[]): Promise<Map<string, number>> {
   if (!roomIds.length) bad('请选择房间')
-  const rows = await data.repo(teachClassroom).find([inArray(teachClassroom.roomId, [...roomIds])])
-  const enabled = new Map(
-    rows.filter((r) => Number(r.status) === 1).map((r) => [String(r.roomId), Number(r.capacity ?? 0)]),
-  )
-  const missing = roomIds.filter((id) => !enabled.has(id))
+  return classroomsOf(data, roomIds, (await readInputs(data, { roomIds })).rooms)
+}
+
+/** Refuses a room of `roomIds` missing from `rooms` (the enabled ones read by `readInputs`). */
+async function classroomsOf(
+  data: Data,
+  roomIds: readonly string[],
+  rooms: Map<string, number>,
+): Promise<Map<string, number>> {
+  const missing = roomIds.filter((id) => !rooms.has(id))
   if (missing.length) {
     const room = await data.repo(labRoom).get(missing[0])
     bad(`房间『${room?.roomName || room?.roomNo || missing[0]}』不是启用的排课教室`)
   }
-  // A capacity left empty falls back to the room's seats.
-  for (const [id, capacity] of enabled)
-    if (!capacity) enabled.set(id, Number((await data.repo(labRoom).get(id))?.seats ?? 0))
-  return enabled
+  return rooms
 }
 
 export async function needTeachers(data: Data, teacherIds: readonly string[]): Promise<void> {
   if (!teacherIds.length) bad('请选择任课教师')
   await data.repo(baseTeacher).needAll([...teacherIds], '任课教师不存在')
+}
+
+interface Inputs {
+  /** Enabled 排课教室 by room id: capacity (a capacity left empty falls back to the room's seats). */
+  rooms: Map<string, number>
+  /** Live teachers among the ids asked. */
+  teachers: Set<string>
+  /** Live students by class number. */
+  students: ClassStudents
+}
+
+/**
+ * What a batch's rooms, teachers and classes are checked against, in one read (union all of the parts
+ * asked for): a write checks a batch with one statement instead of one per kind.
+ */
+async function readInputs(
+  data: Data,
+  ask: { roomIds?: readonly string[]; teacherIds?: readonly string[]; classNos?: readonly string[] },
+): Promise<Inputs> {
+  const out: Inputs = { rooms: new Map(), teachers: new Set(), students: new Map() }
+  const field = <T>(value: SQL, name: string) => sql<T>`${value}`.as(name)
+  const parts = []
+  if (ask.roomIds?.length)
+    parts.push(
+      data.db
+        .select({
+          kind: field<string>(sql`'room'`, 'kind'),
+          key: field<string>(sql`${teachClassroom.roomId}::text`, 'key'),
+          value: field<string | null>(sql`null::text`, 'value'),
+          n: field<number | null>(
+            sql`case when ${teachClassroom.status} = 1 then coalesce(nullif(${teachClassroom.capacity}, 0), ${labRoom.seats}, 0) end::int`,
+            'n',
+          ),
+        })
+        .from(teachClassroom)
+        .leftJoin(labRoom, data.rows(labRoom, eq(labRoom.id, teachClassroom.roomId)))
+        .where(data.rows(teachClassroom, inArray(teachClassroom.roomId, [...new Set(ask.roomIds)]))),
+    )
+  if (ask.teacherIds?.length)
+    parts.push(
+      data.db
+        .select({
+          kind: field<string>(sql`'teacher'`, 'kind'),
+          key: field<string>(sql`${baseTeacher.id}::text`, 'key'),
+          value: field<string | null>(sql`null::text`, 'value'),
+          n: field<number | null>(sql`null::int`, 'n'),
+        })
+        .from(baseTeacher)
+        .where(data.rows(baseTeacher, inArray(baseTeacher.id, [...new Set(ask.teacherIds)]))),
+    )
+  if (ask.classNos?.length)
+    parts.push(
+      data.db
+        .select({
+          kind: field<string>(sql`'student'`, 'kind'),
+          key: field<string>(sql`${baseStudent.classNo}::text`, 'key'),
+          value: field<string | null>(sql`${baseStudent.studentNo}::text`, 'value'),
+          n: field<number | null>(sql`null::int`, 'n'),
+        })
+        .from(baseStudent)
+        .where(data.rows(baseStudent, inArray(baseStudent.classNo, [...new Set(ask.classNos)]))),
+    )
+  if (!parts.length) return out
+  const [first, ...rest] = parts
+  // The parts differ only in the table they read (a type unionAll cannot unify); rows are alike.
+  const rows = (
+    rest.length ? await unionAll(first as never, ...(rest as unknown as [never])) : await first
+  ) as {
+    kind: string
+    key: string
+    value: string | null
+    n: number | null
+  }[]
+  for (const r of rows)
+    if (r.kind === 'room') {
+      if (r.n != null) out.rooms.set(r.key, Number(r.n))
+    } else if (r.kind === 'teacher') out.teachers.add(r.key)
+    else out.students.set(r.key, [...(out.students.get(r.key) ?? []), String(r.value)])
+  for (const c of ask.classNos ?? []) if (!out.students.has(c)) out.students.set(c, [])
+  return out
 }
 
 export function checkEditable(row: Pick<BatchPlanRow, 'status'>): void {
@@ -141,13 +224,18 @@ export async function batchValues(
   const classNos = req.classNos?.length ? req.classNos : ctx.classNos
   const outside = classNos.filter((c) => !ctx.classNos.includes(c))
   if (outside.length) bad(`班级${outside[0]}不在课程计划的上课班级中`)
-  const capacity = await needClassrooms(data, req.roomIds)
-  await needTeachers(data, req.teacherIds)
-  let studentCount = req.assignedCount
-  if (studentCount === undefined) {
-    const byClass = await classStudents(data, classNos, known)
-    studentCount = classNos.reduce((n, c) => n + (byClass.get(c)?.length ?? 0), 0)
-  }
+  if (!req.roomIds.length) bad('请选择房间')
+  if (!req.teacherIds.length) bad('请选择任课教师')
+  const wholeClasses = req.assignedCount === undefined
+  const read = await readInputs(data, {
+    roomIds: req.roomIds,
+    teacherIds: req.teacherIds,
+    classNos: wholeClasses ? classNos.filter((c) => !known.has(c)) : [],
+  })
+  const capacity = await classroomsOf(data, req.roomIds, read.rooms)
+  if (new Set(req.teacherIds).size !== read.teachers.size) bad('任课教师不存在')
+  for (const [classNo, students] of read.students) known.set(classNo, students)
+  const studentCount = req.assignedCount ?? classNos.reduce((n, c) => n + (known.get(c)?.length ?? 0), 0)
   const seats = [...capacity.values()].reduce((a, b) => a + b, 0)
   if (studentCount > seats) bad(`第${req.batchNo}批人数（${studentCount}）超过房间容量（${seats}）`)
   return {

@@ -17,22 +17,40 @@ export async function termCalendar(data: Data, academicYearId: string): Promise<
 export async function maybeTermCalendar(data: Data, academicYearId: string): Promise<TermCalendar | null> {
   // One read: the parameters with their section times (a row per section).
   const rows = await data.db
-    .select({
-      p: teachParameter,
-      section: teachParameterTime.section,
-      startTime: teachParameterTime.startTime,
-      endTime: teachParameterTime.endTime,
-    })
+    .select(calendarFields)
     .from(teachParameter)
-    .leftJoin(
-      teachParameterTime,
-      data.rows(teachParameterTime, eq(teachParameterTime.academicYearId, teachParameter.academicYearId)),
-    )
+    .leftJoin(teachParameterTime, sectionTimesOf(data))
     .where(data.rows(teachParameter, eq(teachParameter.academicYearId, academicYearId)))
-    .orderBy(asc(teachParameter.id), asc(teachParameterTime.section))
-  if (!rows.length) return null
-  const p = rows[0].p
-  const times = rows.filter((r) => r.p.id === p.id && r.section != null)
+    .orderBy(...calendarOrder)
+  return calendarFromRows(academicYearId, rows)
+}
+
+/** What a calendar is read as: the parameters and one section time per row (joined by a caller too). */
+export const calendarFields = {
+  p: teachParameter,
+  section: teachParameterTime.section,
+  startTime: teachParameterTime.startTime,
+  endTime: teachParameterTime.endTime,
+}
+
+/** The join of the section times to the parameters. */
+export const sectionTimesOf = (data: Data) =>
+  data.rows(teachParameterTime, eq(teachParameterTime.academicYearId, teachParameter.academicYearId))
+
+export const calendarOrder = [asc(teachParameter.id), asc(teachParameterTime.section)]
+
+type CalendarRow = {
+  p: typeof teachParameter.$inferSelect | null
+  section: unknown
+  startTime: unknown
+  endTime: unknown
+}
+
+/** The calendar of rows read with `calendarFields` (in `calendarOrder`); null without parameters. */
+export function calendarFromRows(academicYearId: string, rows: readonly CalendarRow[]): TermCalendar | null {
+  const p = rows.find((r) => r.p)?.p
+  if (!p) return null
+  const times = rows.filter((r) => r.p?.id === p.id && r.section != null)
   return calendarOf(
     academicYearId,
     {
