@@ -26,6 +26,7 @@ import { parseProportions } from '../../shared/resources/safety/proportions'
 import { safetyBankApi, type CategoryNode } from '../../shared/api/safety'
 import { sendXlsx } from '../base/spreadsheet'
 import { categoryTree, generate } from './generation'
+import { invalidateBank } from './pool-cache'
 
 type Row = Record<string, unknown>
 
@@ -333,7 +334,25 @@ async function exportQuestions(data: Data, query: Row) {
   return sheet
 }
 
+/**
+ * Every write to the bank or its categories makes the tenant's kept pools stale (pool-cache), once
+ * its transaction committed and before its reply goes out: the next start reads the pools again.
+ */
+function invalidatePoolsOnWrite(app: FastifyInstance) {
+  const bankPaths = [`${categoryResource.basePath}/`, `${questionResource.basePath}/`]
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const path = request.routeOptions.url ?? ''
+    if (request.method !== 'POST' || !bankPaths.some((p) => path.startsWith(p))) return payload
+    // the caller's tenant, and the one a platform administrator may name instead
+    const named = [(request.body as Row | undefined)?.tenantId, (request.query as Row | undefined)?.tenantId]
+    for (const tenantId of [request.user?.tenantId, ...named])
+      if (typeof tenantId === 'string' && tenantId) invalidateBank(tenantId)
+    return payload
+  })
+}
+
 export function registerBankRoutes(app: FastifyInstance) {
+  invalidatePoolsOnWrite(app)
   registerResourceRoutes(
     app,
     { ...categoryResource, routes: ['list', 'page', 'detail', 'submit'] },

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Data } from '../core/data'
 import { bad } from '../core/errors'
 import { safetyCategory, safetyQuestion } from '../db/schema'
@@ -84,44 +84,71 @@ export interface Pool extends Quota {
   ids: string[]
 }
 
-/**
- * Per type and proportion: the quota (largest remainder) and its pool (the category's subtree, with
- * any of the labels), read in one query of ids. Proportion categories never contain one another
- * (checkProportionTree), so a question falls in one pool of its type at most.
- */
-export async function loadPools(
+/** What the pools of some proportions draw from: the paper's types, each proportion's subtree. */
+export interface PoolScope {
+  types: QuestionType[]
+  subtrees: Map<string, string[]>
+  /** The pools' questions (none when the paper asks for no type or names no category). */
+  where: SQL | undefined
+}
+
+export function poolScope(
   data: Data,
   categories: CategoryTree,
   proportions: Proportion[],
   counts: Counts,
   labelIds: string[],
-): Promise<Pool[]> {
+): PoolScope {
   const types = ([1, 2, 3] as QuestionType[]).filter((t) => counts[t])
   const subtrees = new Map(proportions.map((p) => [p.categoryId, categories.subtree(p.categoryId)]))
   const everyCategory = [...new Set([...subtrees.values()].flat())]
-  const rows =
-    types.length && everyCategory.length
-      ? await data.db
-          .select({
-            id: safetyQuestion.id,
-            categoryId: safetyQuestion.categoryId,
-            type: safetyQuestion.questionType,
-          })
-          .from(safetyQuestion)
-          .where(poolOf(data, everyCategory, types, labelIds))
-          .orderBy(safetyQuestion.id)
-      : []
+  const where =
+    types.length && everyCategory.length ? poolOf(data, everyCategory, types, labelIds) : undefined
+  return { types, subtrees, where }
+}
+
+/** The questions of a pool scope with their category, type and stamp, by id (one query). */
+export async function poolMembers(data: Data, scope: PoolScope) {
+  if (!scope.where) return []
+  return data.db
+    .select({
+      id: safetyQuestion.id,
+      categoryId: safetyQuestion.categoryId,
+      questionType: safetyQuestion.questionType,
+      updateTime: safetyQuestion.updateTime,
+    })
+    .from(safetyQuestion)
+    .where(scope.where)
+    .orderBy(safetyQuestion.id)
+}
+
+type Member = Pick<QuestionRow, 'id' | 'categoryId' | 'questionType'>
+
+/**
+ * Per type and proportion: the quota (largest remainder) and its pool (the category's subtree, with
+ * any of the labels) from the scope's questions. Proportion categories never contain one another
+ * (checkProportionTree), so a question falls in one pool of its type at most.
+ */
+export function poolsOf(
+  members: Member[],
+  scope: PoolScope,
+  categories: CategoryTree,
+  proportions: Proportion[],
+  counts: Counts,
+): Pool[] {
   const pools: Pool[] = []
-  for (const type of types) {
+  for (const type of scope.types) {
     const shares = allocate(
       counts[type],
       proportions.map((p) => p.proportion),
     )
     for (const [i, p] of proportions.entries()) {
       if (!shares[i]) continue
-      const subtree = subtrees.get(p.categoryId)!
+      const subtree = scope.subtrees.get(p.categoryId)!
       const inSubtree = new Set(subtree)
-      const ids = rows.filter((r) => r.type === type && inSubtree.has(r.categoryId ?? '')).map((r) => r.id)
+      const ids = members
+        .filter((r) => r.questionType === type && inSubtree.has(r.categoryId ?? ''))
+        .map((r) => r.id)
       pools.push({
         categoryId: p.categoryId,
         categoryName: categories.name.get(p.categoryId) ?? '',
@@ -134,6 +161,18 @@ export async function loadPools(
     }
   }
   return pools
+}
+
+/** The pools of some proportions, read in one query of ids. */
+export async function loadPools(
+  data: Data,
+  categories: CategoryTree,
+  proportions: Proportion[],
+  counts: Counts,
+  labelIds: string[],
+): Promise<Pool[]> {
+  const scope = poolScope(data, categories, proportions, counts, labelIds)
+  return poolsOf(await poolMembers(data, scope), scope, categories, proportions, counts)
 }
 
 /** Every shortage of the pools named at once (400). */

@@ -25,6 +25,7 @@ import { clock, num } from './clock'
 import { candidateCount, countScope, matchScope, writeCandidates } from './candidates'
 import { checkSupply } from './generation'
 import { labelIdsOf, typeCountsOf } from './pool-cache'
+import { warmPublished } from './pool-warming'
 
 type Row = Record<string, unknown>
 type PlanRow = typeof safetyPlan.$inferSelect
@@ -417,6 +418,8 @@ export function registerPlanRoutes(app: FastifyInstance) {
   )
   route(app, api.publish, async ({ data, query }) => {
     const result = await publish(data, query.ids)
+    // Read behind the reply: the candidates' starts draw from these pools (pool-warming).
+    void warmPublished(data, query.ids).catch(() => undefined)
     const skipped = result.skippedNoAccount ? `（${result.skippedNoAccount}人未开通账号，未加入）` : ''
     return ok(result, `发布成功，考生${result.candidates}人${skipped}`)
   })

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { sweepExpired } from './sheet-routes'
+import { warmOpenPlans } from './pool-warming'
 
 /**
  * Every minute (LAB_SAFETY_SWEEP_SECONDS), any server process hands in the papers whose deadline
  * passed more than 15 s ago. Finalising is a conditional update, so two processes never both do it.
+ * It also keeps the pools of open plans' random papers read ahead of their starts (pool-warming).
  */
 export function startSweeper(app: FastifyInstance) {
   const seconds = Math.max(1, Number(process.env.LAB_SAFETY_SWEEP_SECONDS) || 60)
@@ -14,6 +16,7 @@ export function startSweeper(app: FastifyInstance) {
     try {
       const n = await sweepExpired(app.db)
       if (n) app.log.info({ finalised: n }, 'safety: papers past their deadline handed in')
+      await warmOpenPlans(app.db)
     } catch (error) {
       app.log.error(error, 'safety: sweeper failed')
     } finally {
