@@ -19,11 +19,17 @@ const QueryString = z.record(z.string(), z.unknown())
 export interface ResourceHooks {
   /**
    * Who may call any route of the resource, reads included (e.g. the platform administrator only):
-   * throws to refuse. Runs after the input is validated, before the handler.
+   * throws to refuse. Runs after the input is validated, before the handler; `route` is the one called
+   * (a lazy tree's levels are its `tree`).
    */
-  access?: (request: FastifyRequest) => void
+  access?: (request: FastifyRequest, route: StandardRoute) => void
   /** Who may write (submit, save, update, remove): throws to refuse; reads stay open (e.g. platform data). */
   writeAccess?: (request: FastifyRequest) => void
+  /**
+   * Whose rows every standard route reaches, given the caller's data (their tenant, or the one the
+   * platform administrator names): e.g. the platform administrator reaches every tenant's record.
+   */
+  reach?: (request: FastifyRequest, data: Data) => Data
   /**
    * Reshapes a submitted body before it is validated: values the form leaves out that follow from
    * others (a dictionary item takes its dictionary's code). `data` is the caller's, outside the transaction.
@@ -38,8 +44,18 @@ export interface ResourceHooks {
   own?: StandardRoute[]
   /** Query keys of the standard reads that are not filters (the parent of a lazy tree's lists). */
   notFilters?: string[]
-  /** What a tree's submit answers besides `{ id }` (names the form shows next). */
-  saved?: (ctx: { request: FastifyRequest; id: string; row: Row; tenantId: string }) => Promise<Row> | Row
+  /**
+   * What a submit answers besides `{ id }`: a tree's names the form shows next; with this hook any
+   * resource's submit answers the row so. `after` is what `afterSave` answered (a new tenant's
+   * administrator).
+   */
+  saved?: (ctx: {
+    request: FastifyRequest
+    id: string
+    row: Row
+    tenantId: string
+    after?: Row
+  }) => Promise<Row> | Row
   /**
    * Removal deletes the rows instead of marking them removed: for tables whose unique key a new row
    * may take again at once (an OAuth client id).
@@ -56,7 +72,10 @@ export interface ResourceHooks {
     id?: string
     tenantId: string
   }) => Promise<void>
-  /** After the row is written, inside the same transaction (link rows, counters). */
+  /**
+   * After the row is written, inside the same transaction (link rows, counters, a new tenant's
+   * administrator); what it answers goes to `saved`.
+   */
   afterSave?: (ctx: {
     db: Db
     data: Data
@@ -64,7 +83,7 @@ export interface ResourceHooks {
     id: string
     row: Row
     isNew: boolean
-  }) => Promise<void>
+  }) => Promise<void | Row>
   /** Refuse a removal (e.g. children exist) by throwing BizError. */
   beforeRemove?: (ctx: {
     db: Db
@@ -132,20 +151,41 @@ export type ResourceAccess = ReturnType<typeof resourceAccess>
  */
 export function parentNames(def: ResourceDef, table: PgTable) {
   const { parentField, titleField } = def.tree!
+  const root = rootOf(def)
+  const key = def.key ?? 'id'
   const columns = table as unknown as Record<string, import('drizzle-orm/pg-core').PgColumn>
   return async (rows: Row[], request: FastifyRequest): Promise<Row[]> => {
-    const ids = [...new Set(rows.map((r) => String(r[parentField])))].filter((p) => p !== '0')
+    const ids = [...new Set(rows.map((r) => String(r[parentField])))].filter((p) => p !== root)
     const query = request.query as Row | undefined
     const parents = ids.length
       ? ((await dataOf(request, { tenant: query?.tenantId })
           .repo(table)
-          .find([inArray(columns.id, ids)])) as Row[])
+          .find([inArray(columns[key], ids)])) as Row[])
       : []
-    const names = new Map(parents.map((p) => [String(p.id), p[titleField]]))
+    const names = new Map(parents.map((p) => [String(p[key]), p[titleField]]))
     return rows.map((r) => ({
       ...r,
-      parentName: String(r[parentField]) === '0' ? '顶级' : (names.get(String(r[parentField])) ?? ''),
+      parentName: String(r[parentField]) === root ? '顶级' : (names.get(String(r[parentField])) ?? ''),
     }))
+  }
+}
+
+/** The parent value of a tree's top rows: "0", or the lazy levels' root (regions: `00`). */
+const rootOf = (def: ResourceDef) => def.tree?.lazyLevels?.root ?? '0'
+
+/**
+ * How rows are named on the wire: `id`, or the definition's key field, whose own rules (length,
+ * patterns) a key value must meet.
+ */
+function keyOf(def: ResourceDef): { name: string; valid: (v: unknown) => v is string } {
+  if (!def.key) return { name: 'id', valid: isId }
+  const field = def.fields.find((f) => f.name === def.key)
+  if (!field) throw new Error(`${def.name}: key ${def.key} is not a field`)
+  const patterns = (field.rules ?? []).map((r) => new RegExp(r.pattern))
+  return {
+    name: def.key,
+    valid: (v): v is string =>
+      typeof v === 'string' && v !== '' && v.length <= (field.max ?? 255) && patterns.every((p) => p.test(v)),
   }
 }
 
@@ -155,7 +195,8 @@ export function defaultSort(def: ResourceDef, table: PgTable): SQL[] {
   const s = def.defaultSort
   const col = s ? columns[s.field] : columns.createTime
   const dir = s && !s.desc ? sql`asc` : sql`desc`
-  return [sql`${col} ${dir}`, s?.ties === 'asc' ? sql`${columns.id} asc` : sql`${columns.id} desc`]
+  const key = columns[def.key ?? 'id']
+  return [sql`${col} ${dir}`, s?.ties === 'asc' ? sql`${key} asc` : sql`${key} desc`]
 }
 
 /** Registers list, page, detail, submit/save/update and remove for one plain resource. */
@@ -171,6 +212,8 @@ export function registerResourceRoutes(
   const filters = { skip: hooks.notFilters ?? [] }
   const base = def.basePath
   const sort = defaultSort(def, table)
+  const key = keyOf(def)
+  const keyColumn = columns[key.name]
   const present = async (rows: Row[], request: FastifyRequest) =>
     hooks.present ? hooks.present(rows, request) : rows
   const readScope = (request: FastifyRequest) => hooks.readScope?.(request) ?? []
@@ -178,27 +221,33 @@ export function registerResourceRoutes(
   const partialSchema = entitySchema(def, { partial: true })
   const anyUser = new Set(def.anyUserRoutes ?? [])
   const guard = hooks.access
-  const guarded = guard ? { preHandler: async (request: FastifyRequest) => guard(request) } : {}
   const writeGuard = hooks.writeAccess
-  const writeGuarded =
-    guard || writeGuard
+  const guarded = (route: StandardRoute, write = false) =>
+    guard || (write && writeGuard)
       ? {
           preHandler: async (request: FastifyRequest) => {
-            guard?.(request)
-            writeGuard?.(request)
+            guard?.(request, route)
+            if (write) writeGuard?.(request)
           },
         }
       : {}
   const configOf = (route: StandardRoute) => ({
-    ...guarded,
+    ...guarded(route),
     ...(anyUser.has(route) ? { config: { anyUser: true } } : {}),
   })
   const explicit = (query: Row) => query.tenantId ?? query.tenantId_equal
+  /** The caller's data: their tenant, or the one the platform administrator names; then the reach hook. */
+  const dataFor = (request: FastifyRequest, named?: unknown) => {
+    const data = dataOf(request, { tenant: named })
+    return hooks.reach ? hooks.reach(request, data) : data
+  }
+  const repoFor = (request: FastifyRequest, named?: unknown) => dataFor(request, named).repo(table, def)
+  const listPages = routes.has('list') && (def.tree ? def.listIsPage === true : def.listIsPage !== false)
 
-  if (routes.has('page') || (routes.has('list') && def.listIsPage !== false && !def.tree)) {
+  if (routes.has('page') || listPages) {
     const handler = async (request: FastifyRequest) => {
       const query = request.query as Row
-      const result = await resourceRepo(request, def, table, explicit(query)).page(query, {
+      const result = await repoFor(request, explicit(query)).page(query, {
         where: readScope(request),
         filters,
         sort,
@@ -207,16 +256,16 @@ export function registerResourceRoutes(
     }
     if (routes.has('page'))
       app.get(`${base}/page`, { ...configOf('page'), schema: { querystring: QueryString } }, handler)
-    if (routes.has('list') && !def.tree)
+    if (listPages)
       app.get(`${base}/list`, { ...configOf('list'), schema: { querystring: QueryString } }, handler)
   }
-  if (routes.has('list') && def.tree) {
+  if (routes.has('list') && def.tree && !listPages) {
     app.get(
       `${base}/list`,
       { ...configOf('list'), schema: { querystring: QueryString } },
       async (request) => {
         const query = request.query as Row
-        const rows = await resourceRepo(request, def, table, explicit(query)).list(query, {
+        const rows = await repoFor(request, explicit(query)).list(query, {
           where: readScope(request),
           filters,
           sort,
@@ -243,7 +292,7 @@ export function registerResourceRoutes(
       { ...configOf('tree'), schema: { querystring: QueryString } },
       async (request) => {
         const query = request.query as Row
-        const repo = resourceRepo(request, def, table, explicit(query))
+        const repo = repoFor(request, explicit(query))
         const rows = await repo.find(readScope(request), { sort })
         return ok(
           treeNodes(
@@ -255,18 +304,63 @@ export function registerResourceRoutes(
     )
   }
 
+  const levels = def.tree?.lazyLevels
+  if (levels) {
+    // One level of a lazy tree: the children of `param` (the root when absent), as tree-select nodes
+    // named by the key, each also carrying the definition's fields for the tree table.
+    const { titleField, parentField } = def.tree!
+    app.get(
+      `${base}/${levels.route}`,
+      { ...configOf('tree'), schema: { querystring: QueryString } },
+      async (request) => {
+        const asked = (request.query as Row)[levels.param]
+        if (asked !== undefined && asked !== '' && !key.valid(asked)) bad(`参数 ${levels.param} 格式不正确`)
+        const parent = asked === undefined || asked === '' ? levels.root : asked
+        const repo = repoFor(request)
+        const rows = (await repo.find([eq(columns[parentField], parent), ...readScope(request)], {
+          sort,
+        })) as Row[]
+        const below = rows.length
+          ? ((await repo.find([
+              inArray(
+                columns[parentField],
+                rows.map((r) => r[key.name]),
+              ),
+            ])) as Row[])
+          : []
+        const parents = new Set(below.map((r) => String(r[parentField])))
+        return ok(
+          rows.map((r) => {
+            const name = String(r[key.name])
+            return {
+              id: name,
+              parentId: r[parentField],
+              title: r[titleField],
+              key: name,
+              value: name,
+              hasChildren: parents.has(name),
+              ...Object.fromEntries(def.fields.map((f) => [f.name, r[f.name]])),
+            }
+          }),
+        )
+      },
+    )
+  }
+
   if (routes.has('detail')) {
     app.get(
       `${base}/detail`,
       {
         ...configOf('detail'),
-        schema: { querystring: z.object({ id: z.string({ error: '缺少参数 id' }) }).loose() },
+        schema: {
+          querystring: z.object({ [key.name]: z.string({ error: `缺少参数 ${key.name}` }) }).loose(),
+        },
       },
       async (request) => {
         const q = request.query as Row
-        if (!isId(q.id)) bad('主键格式不正确')
-        const repo = resourceRepo(request, def, table, q.tenantId)
-        const row = await repo.first(eq(columns.id, String(q.id)), ...readScope(request))
+        if (!key.valid(q[key.name])) bad(def.key ? `参数 ${key.name} 格式不正确` : '主键格式不正确')
+        const repo = repoFor(request, q.tenantId)
+        const row = await repo.first(eq(keyColumn, String(q[key.name])), ...readScope(request))
         if (!row) bad('数据不存在或无权访问')
         return ok((await present([row as Row], request))[0])
       },
@@ -275,16 +369,20 @@ export function registerResourceRoutes(
 
   async function save(request: FastifyRequest, body: Row, mode: 'submit' | 'save' | 'update') {
     const hasId = typeof body.id === 'string' && body.id !== ''
-    if (mode === 'save' && hasId) bad('新增数据不能带主键')
-    if (mode === 'update' && !hasId) bad('修改数据缺少主键')
-    const isNew = !hasId
-    const caller = dataOf(request, { tenant: body.tenantId })
+    if (!def.key && mode === 'save' && hasId) bad('新增数据不能带主键')
+    if (!def.key && mode === 'update' && !hasId) bad('修改数据缺少主键')
+    const caller = dataFor(request, body.tenantId)
     const input = hooks.input ? await hooks.input({ data: caller, request, body }) : body
-    const parsed = (isNew || hooks.wholeRow ? fullSchema : partialSchema).parse(input) as Row
+    // A keyed row is always sent whole: whether it is new is known only once its key is looked up.
+    const parsed = (def.key || !hasId || hooks.wholeRow ? fullSchema : partialSchema).parse(input) as Row
     return caller.transaction(async (data) => {
       const repo = data.repo(table, def)
       const row: Row = { ...parsed }
       delete row.id
+      const id = def.key ? String(row[def.key]) : hasId ? String(body.id) : undefined
+      const isNew = def.key ? !(await repo.exists(eq(keyColumn, id!))) : !hasId
+      if (def.key && mode === 'save' && !isNew) bad('数据已存在')
+      if (def.key && mode === 'update' && isNew) bad('数据不存在或无权修改')
       if (!isNew && hooks.wholeRow)
         for (const f of def.fields)
           if (f.form !== false && row[f.name] === undefined) row[f.name] = f.default ?? null
@@ -292,14 +390,14 @@ export function registerResourceRoutes(
       for (const f of def.fields)
         if (f.type === 'datetime' && typeof row[f.name] === 'string')
           row[f.name] = row[f.name] === '' ? null : parseDateTime(String(row[f.name]))
-      if (!isNew && !(await repo.exists(eq(columns.id, String(body.id))))) bad('数据不存在或无权修改')
+      if (!isNew && !def.key && !(await repo.exists(eq(keyColumn, id!)))) bad('数据不存在或无权修改')
       // Uniqueness is among the tenant's live rows, whoever's data scope they fall in.
       const everyRow = data.repo(table)
       for (const f of def.fields) {
         if (!f.unique || row[f.name] === undefined || row[f.name] === '') continue
         const clash = await everyRow.exists(
           eq(columns[f.name], row[f.name] as never),
-          isNew ? undefined : ne(columns.id, String(body.id)),
+          isNew ? undefined : ne(keyColumn, id!),
         )
         if (clash) bad(f.unique.zh)
       }
@@ -309,20 +407,21 @@ export function registerResourceRoutes(
         request,
         row,
         isNew,
-        id: isNew ? undefined : String(body.id),
+        id: isNew ? undefined : id,
         tenantId: data.tenantId,
       })
-      let id: string
+      let saved: string
       if (isNew) {
         for (const f of def.fields)
           if (row[f.name] === undefined && f.default !== undefined) row[f.name] = f.default
-        ;[id] = await repo.insert(row as never)
+        ;[saved] = await repo.insert(row as never)
       } else {
-        id = String(body.id)
-        await repo.update(id, row as never)
+        saved = id!
+        await repo.update(saved, row as never)
       }
-      await hooks.afterSave?.({ db: data.db, data, request, id, row, isNew })
-      return { id, row, tenantId: data.tenantId }
+      const after =
+        (await hooks.afterSave?.({ db: data.db, data, request, id: saved, row, isNew })) ?? undefined
+      return { id: saved, row, tenantId: data.tenantId, after }
     })
   }
 
@@ -330,34 +429,56 @@ export function registerResourceRoutes(
     if (!routes.has(mode)) continue
     app.post(
       `${base}/${mode}`,
-      { ...writeGuarded, schema: { body: z.record(z.string(), z.unknown()) } },
+      { ...guarded(mode, true), schema: { body: z.record(z.string(), z.unknown()) } },
       async (request) => {
         const saved = await refuseConflicts(hooks.conflicts, () => save(request, request.body as Row, mode))
-        if (!def.tree) return done()
+        // A keyed row's submit answers the status (BladeX's region submit): the client knows the key.
+        if (def.key || (!def.tree && !hooks.saved)) return done()
         return ok({ id: saved.id, ...(hooks.saved ? await hooks.saved({ request, ...saved }) : {}) })
       },
     )
   }
 
   if (routes.has('remove')) {
+    // BladeX removes a keyed row by `id` (a region by its code); comma-joined keys are accepted,
+    // also as `ids` like every other remove.
+    const keys = z.string().max(2000, '参数 id 过长').optional()
+    const removeQuery = def.key
+      ? z
+          .object({ id: keys, ids: keys })
+          .loose()
+          .refine((q) => q.id !== undefined || q.ids !== undefined, '缺少参数 id')
+          .transform((q) => ({
+            ...q,
+            ids: [
+              ...new Set(
+                String(q.id ?? q.ids)
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              ),
+            ],
+          }))
+      : z.object({ ids: idList }).loose()
     app.post(
       `${base}/remove`,
-      { ...writeGuarded, schema: { querystring: z.object({ ids: idList }).loose() } },
+      { ...guarded('remove', true), schema: { querystring: removeQuery } },
       async (request) => {
         const q = request.query as { ids: string[]; tenantId?: string }
-        await dataOf(request, { tenant: q.tenantId }).transaction(async (data) => {
+        if (!q.ids.length || !q.ids.every(key.valid)) bad('参数 id 格式不正确')
+        await dataFor(request, q.tenantId).transaction(async (data) => {
           const repo = data.repo(table, def)
-          if ((await repo.count(inArray(columns.id, q.ids))) !== q.ids.length) bad('部分数据不存在或无权删除')
+          if ((await repo.count(inArray(keyColumn, q.ids))) !== q.ids.length) bad('部分数据不存在或无权删除')
           if (def.tree) {
             const parent = columns[def.tree.parentField]
             const children = await data.db
               .select({ n: count() })
               .from(table)
-              .where(data.rows(table, inArray(parent, q.ids), sql`${columns.id} not in ${q.ids}`))
+              .where(data.rows(table, inArray(parent, q.ids), sql`${keyColumn} not in ${q.ids}`))
             if (Number(children[0].n) > 0) bad('请先删除子节点!')
           }
           await hooks.beforeRemove?.({ db: data.db, data, request, ids: q.ids, tenantId: data.tenantId })
-          if (hooks.purge) await repo.deleteWhere([inArray(columns.id, q.ids)])
+          if (hooks.purge) await repo.deleteWhere([inArray(keyColumn, q.ids)])
           else await repo.remove(q.ids)
         })
         return done()

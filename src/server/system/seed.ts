@@ -3,7 +3,7 @@ import { dict, param, region } from '../db/schema'
 import { nextId } from '../core/ids'
 import { DICTIONARIES, PROVINCES } from './dictionary-data'
 import { REGION_ROOT } from './region-routes'
-import { PARAM_TENANT_ACCOUNTS, PARAM_TENANT_MENUS } from './tenant-routes'
+import { PARAM_TENANT_ACCOUNTS, PARAM_TENANT_MENUS } from './tenant-setup'
 
 /**
  * First-start data of the system area: the platform dictionaries, the provinces, and the params that

@@ -120,6 +120,11 @@ export interface ResourceDef {
   label: Text
   /** Rows belong to a tenant (a `tenant_id` column, scoped on every query). */
   tenant: boolean
+  /**
+   * The field rows are named by when not a numeric `id` (regions by `code`): detail and remove take
+   * it, and a submit updates the row holding it, else inserts one.
+   */
+  key?: string
   fields: FieldDef[]
   /** Which standard routes exist (default: list, page, detail, submit, remove). */
   routes?: StandardRoute[]
@@ -140,7 +145,7 @@ export interface ResourceDef {
   defaultSort?: { field: string; desc?: boolean; ties?: 'asc' | 'desc' }
   /** Whether the page offers each action (defaults true). */
   actions?: { add?: boolean; edit?: boolean; view?: boolean; delete?: boolean }
-  /** `blade-user`-style: `list` answers a page like `page`. */
+  /** `blade-user`-style: `list` answers a page like `page` (a tree's too, when true). */
   listIsPage?: boolean
   /**
    * Offers 导出 (permission `<code>_export`): a GET of this path with the page's current filters,

@@ -55,6 +55,14 @@ function driverValue(column: Columns[string], value: unknown): unknown {
   return value === null || value === undefined ? null : column.mapToDriverValue(value)
 }
 
+/** `id`, else the name of the table's primary key column. */
+function keyOf(columns: Columns): string {
+  if (columns.id) return 'id'
+  const primary = Object.entries(columns).find(([, c]) => c.primary)
+  if (!primary) throw new Error('Repo: a table needs an id or a primary key column')
+  return primary[0]
+}
+
 /**
  * One table seen by one caller: every read and write is limited to the caller's tenant, to live rows
  * and, when the repo has a scope key, to the rows the caller's data scope shows. Get one with
@@ -62,6 +70,11 @@ function driverValue(column: Columns[string], value: unknown): unknown {
  */
 export class Repo<T extends PgTable> {
   readonly columns: Columns
+  /**
+   * The column rows are named by: `id`, or the primary key of a table without one (regions by
+   * `code`); `get`, `update`, `remove` and `insert`'s answer go by it.
+   */
+  readonly key: string
 
   constructor(
     private readonly data: Data,
@@ -69,6 +82,7 @@ export class Repo<T extends PgTable> {
     private readonly scopeKey?: ScopeKey,
   ) {
     this.columns = columnsOf(table)
+    this.key = keyOf(this.columns)
   }
 
   private get db(): Db {
@@ -90,7 +104,7 @@ export class Repo<T extends PgTable> {
   private fallbackSort(options: ListOptions): SQL[] {
     if (options.sort) return options.sort
     const c = this.columns
-    return c.createTime ? [desc(c.createTime), desc(c.id)] : [asc(c.id)]
+    return c.createTime ? [desc(c.createTime), desc(c[this.key])] : [asc(c[this.key])]
   }
 
   /** A page of rows by the BladeX query (`current`, `size`, filters, `ascs`/`descs`). */
@@ -127,7 +141,7 @@ export class Repo<T extends PgTable> {
       .select()
       .from(this.table as PgTable)
       .where(await this.where(...conditions))
-      .orderBy(...(options.sort ?? [asc(this.columns.id)]))
+      .orderBy(...(options.sort ?? [asc(this.columns[this.key])]))
     return (options.limit ? q.limit(options.limit) : q) as Promise<RowOf<T>[]>
   }
 
@@ -138,7 +152,7 @@ export class Repo<T extends PgTable> {
 
   async get(id: string): Promise<RowOf<T> | null> {
     if (!/^\d{1,19}$/.test(id)) bad('主键格式不正确')
-    return this.first(eq(this.columns.id, id))
+    return this.first(eq(this.columns[this.key], id))
   }
 
   /** The row, or a 400 with `message` (another tenant's or an out-of-scope row reads as missing). */
@@ -150,7 +164,7 @@ export class Repo<T extends PgTable> {
   async needAll(ids: string[], message = '部分数据不存在或无权访问'): Promise<RowOf<T>[]> {
     const unique = [...new Set(ids)]
     if (!unique.length) return []
-    const rows = await this.find([inArray(this.columns.id, unique)])
+    const rows = await this.find([inArray(this.columns[this.key], unique)])
     if (rows.length !== unique.length) bad(message)
     return rows
   }
@@ -184,7 +198,7 @@ export class Repo<T extends PgTable> {
     const batch = Math.max(1, Math.floor(30000 / Math.max(1, Object.keys(this.columns).length)))
     for (let i = 0; i < rows.length; i += batch)
       await this.db.insert(this.table).values(rows.slice(i, i + batch) as never)
-    return rows.map((r) => String(r.id))
+    return rows.map((r) => String(r[this.key]))
   }
 
   /**
@@ -218,7 +232,7 @@ export class Repo<T extends PgTable> {
           from json_populate_recordset(null::${this.table}, ${JSON.stringify(records)}::json)`,
       )
     }
-    return rows.map((r) => String(r.id))
+    return rows.map((r) => String(r[this.key]))
   }
 
   /** Rows as given, with a fresh id (unless given), the caller's tenant and the audit columns. */
@@ -230,7 +244,7 @@ export class Repo<T extends PgTable> {
       const row: Record<string, unknown> = { ...(v as Record<string, unknown>) }
       const keep = (key: string) => key === 'id' || (key === 'tenantId' && this.data.allTenants)
       for (const key of MANAGED) if (!keep(key)) delete row[key]
-      row.id = typeof row.id === 'string' && row.id ? row.id : nextId()
+      if (this.key === 'id') row.id = typeof row.id === 'string' && row.id ? row.id : nextId()
       // Across tenants a row names its tenant itself; otherwise it is always the caller's.
       if (c.tenantId && !(this.data.allTenants && typeof row.tenantId === 'string'))
         row.tenantId = this.data.tenantId
@@ -258,14 +272,14 @@ export class Repo<T extends PgTable> {
       .update(this.table)
       .set(this.stamp(patch as Record<string, unknown>) as never)
       .where(await this.where(...conditions))
-      .returning({ id: this.columns.id })
+      .returning({ one: sql`1` })
     return changed.length
   }
 
   /** Updates one row or several by id; answers how many changed (0 when out of reach). */
   update(ids: string | string[], patch: PatchOf<T>): Promise<number> {
     const list = Array.isArray(ids) ? ids : [ids]
-    return this.updateWhere([inArray(this.columns.id, list)], patch)
+    return this.updateWhere([inArray(this.columns[this.key], list)], patch)
   }
 
   /**
@@ -276,9 +290,9 @@ export class Repo<T extends PgTable> {
     const unique = [...new Set(ids)]
     if (!unique.length) bad('请选择至少一条数据')
     const c = this.columns
-    const inReach = await this.count(inArray(c.id, unique))
+    const inReach = await this.count(inArray(c[this.key], unique))
     if (inReach !== unique.length) bad(message)
-    const where = await this.where(inArray(c.id, unique))
+    const where = await this.where(inArray(c[this.key], unique))
     if (c.isDeleted)
       await this.db
         .update(this.table)
@@ -292,7 +306,7 @@ export class Repo<T extends PgTable> {
     const removed = await this.db
       .delete(this.table)
       .where(await this.where(...conditions))
-      .returning({ id: this.columns.id })
+      .returning({ one: sql`1` })
     return removed.length
   }
 }

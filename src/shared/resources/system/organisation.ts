@@ -202,6 +202,7 @@ export const tenantResource = defineResource({
   tenant: false,
   permission: 'tenant',
   routes: ['list', 'detail', 'submit', 'remove'],
+  defaultSort: { field: 'tenantId', desc: false },
   fields: [
     {
       name: 'tenantId',

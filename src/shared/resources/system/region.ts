@@ -16,6 +16,7 @@ export const regionResource = defineResource({
   basePath: '/api/blade-system/region',
   label: { zh: '行政区划', en: 'Regions' },
   tenant: false,
+  key: 'code',
   permission: 'region',
   tree: {
     parentField: 'parentCode',
@@ -24,7 +25,8 @@ export const regionResource = defineResource({
     lazyLevels: { route: 'lazy-tree', param: 'parentCode', root: '00' },
   },
   routes: ['list', 'detail', 'submit', 'remove'],
-  defaultSort: { field: 'sort', desc: false },
+  listIsPage: true,
+  defaultSort: { field: 'sort', desc: false, ties: 'asc' },
   fields: [
     tree.parent,
     tree.title,
