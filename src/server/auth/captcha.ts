@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, lt } from 'drizzle-orm'
-import svgCaptcha from 'svg-captcha'
-import { Resvg } from '@resvg/resvg-js'
 import type { Db } from '../db/client'
 import { captcha } from '../db/schema'
 
@@ -9,6 +7,10 @@ const TTL_MS = 30 * 60 * 1000
 
 /** A new challenge: 5 characters drawn as a 130×48 PNG (as BladeX's SpecCaptcha), kept 30 minutes. */
 export async function createCaptcha(db: Db): Promise<{ key: string; image: string }> {
+  const [{ default: svgCaptcha }, { Resvg }] = await Promise.all([
+    import('svg-captcha'),
+    import('@resvg/resvg-js'),
+  ])
   const challenge = svgCaptcha.create({
     size: 5,
     width: 130,

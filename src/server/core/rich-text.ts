@@ -1,4 +1,5 @@
-import sanitize from 'sanitize-html'
+import type sanitize from 'sanitize-html'
+import { lazyRequire } from './lazy-require'
 import { RICH_ATTRIBUTES, RICH_TAGS, richStyle, richUrlAllowed } from '../../shared/rich-text'
 
 /** Elements removed with their content (the others not listed keep their text). */
@@ -14,6 +15,8 @@ const DROPPED = [
   'svg',
   'math',
 ]
+
+const sanitizer = lazyRequire<typeof sanitize>('sanitize-html')
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [...RICH_TAGS],
@@ -48,5 +51,5 @@ const OPTIONS: sanitize.IOptions = {
  */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return ''
-  return sanitize(html, OPTIONS)
+  return sanitizer()(html, OPTIONS)
 }

@@ -1,4 +1,4 @@
-import BpmnModdle, { type ModdleElement } from 'bpmn-moddle'
+import type { ModdleElement } from 'bpmn-moddle'
 import { BizError } from '../core/errors'
 
 /** How a user task names who does it, read from Flowable/Camunda/Activiti-style attributes. */
@@ -43,6 +43,7 @@ export async function parseBpmn(xml: string, fileName = 'BPMN'): Promise<Process
   if (!xml.trim()) refuse('文件为空')
   let parsed
   try {
+    const { default: BpmnModdle } = await import('bpmn-moddle')
     parsed = await new BpmnModdle().fromXML(xml.trim())
   } catch (err) {
     return refuse(`不是合法的 BPMN 2.0 XML（${(err as Error).message.split('\n')[0]}）`)

@@ -1,6 +1,5 @@
 import { eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { Resvg } from '@resvg/resvg-js'
 import { flowFileApi } from '../../shared/api/flow'
 import { bad } from '../core/errors'
 import { route } from '../core/route'
@@ -12,7 +11,8 @@ import { diagramSvg, highlightOf } from './diagram'
 import { findDefinition } from './runtime'
 
 /** SVG to PNG with the machine's fonts (CJK labels), on white. */
-function png(svg: string): Buffer {
+async function png(svg: string): Promise<Buffer> {
+  const { Resvg } = await import('@resvg/resvg-js')
   return Buffer.from(
     new Resvg(svg, {
       background: '#ffffff',
@@ -23,8 +23,8 @@ function png(svg: string): Buffer {
   )
 }
 
-const sendPng = (reply: FastifyReply, svg: string) =>
-  reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(png(svg))
+const sendPng = async (reply: FastifyReply, svg: string) =>
+  reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(await png(svg))
 
 /**
  * 流程图 (`process/diagram-view`: an instance, highlighted; `process/resource-view`: a definition as

@@ -1,4 +1,4 @@
-import BpmnModdle, { type ModdleElement } from 'bpmn-moddle'
+import type { ModdleElement } from 'bpmn-moddle'
 import { BizError } from '../core/errors'
 
 /**
@@ -49,6 +49,7 @@ const kindOf = (type: string) => (/Event$/.test(type) ? 'event' : /Gateway$/.tes
 async function parse(xml: string) {
   let parsed
   try {
+    const { default: BpmnModdle } = await import('bpmn-moddle')
     parsed = await new BpmnModdle().fromXML(xml.trim())
   } catch {
     throw new BizError('流程定义文件无法解析')

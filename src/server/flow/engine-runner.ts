@@ -1,4 +1,4 @@
-import { Engine, type BpmnEngineExecutionState, type BpmnEngineOptions } from 'bpmn-engine'
+import type { Engine, BpmnEngineExecutionState, BpmnEngineOptions } from 'bpmn-engine'
 import { flowExpressions } from './expressions'
 
 /** Where an instance stands after the engine has run as far as it can. */
@@ -12,6 +12,9 @@ export interface EngineStep {
 
 type EngineState = BpmnEngineExecutionState & { definitions: { source?: string }[] }
 
+/** bpmn-engine, loaded with the first flow step rather than with the server. */
+const bpmnEngine = async () => (await import('bpmn-engine')).Engine
+
 /** The engine's serialized context of a definition (parsed once), by definition id. */
 type SourceContext = { id: string; serialize(): string }
 const contexts = new Map<string, Promise<SourceContext>>()
@@ -24,7 +27,7 @@ function contextOf(definitionId: string, xml: string): Promise<SourceContext> {
   let context = contexts.get(definitionId)
   if (!context) {
     context = (async () => {
-      const engine = new Engine({ name: definitionId, source: xml })
+      const engine = new (await bpmnEngine())({ name: definitionId, source: xml })
       const [definition] = await engine.getDefinitions()
       return (definition.environment.options as { source: SourceContext }).source
     })()
@@ -87,7 +90,7 @@ export async function startEngine(
   variables: Record<string, unknown>,
 ): Promise<EngineStep> {
   const sourceContext = await contextOf(definitionId, xml)
-  const engine = new Engine({
+  const engine = new (await bpmnEngine())({
     name: definitionId,
     sourceContext: sourceContext as never,
     ...engineOptions,
@@ -115,7 +118,7 @@ export async function signalEngine(
   // Recovery reads the definition from the state itself: re-attach the serialized source.
   const source = await serializedSourceOf(definitionId, xml)
   for (const d of state.definitions) d.source = source
-  const engine = new Engine({ name: definitionId, ...engineOptions }).recover(state, engineOptions)
+  const engine = new (await bpmnEngine())({ name: definitionId, ...engineOptions }).recover(state, engineOptions)
   let failure: Error | undefined
   engine.once('error', (err: Error) => (failure = err))
   const execution = await engine.resume()

@@ -1,4 +1,7 @@
-import iconv from 'iconv-lite'
+import type iconvLite from 'iconv-lite'
+import { lazyRequire } from '../../core/lazy-require'
+
+const iconv = lazyRequire<typeof iconvLite>('iconv-lite')
 
 /**
  * GBK (CP936) as the MOE TXT files use it: an ASCII character is one byte, every other character the
@@ -17,7 +20,7 @@ function widthTable(): Uint8Array {
   const bytes: number[] = []
   for (let lead = 0x81; lead <= 0xfe; lead++)
     for (let trail = 0x40; trail <= 0xfe; trail++) if (trail !== 0x7f) bytes.push(lead, trail)
-  const text = iconv.decode(Buffer.from(bytes), 'gbk')
+  const text = iconv().decode(Buffer.from(bytes), 'gbk')
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (c !== 0xfffd && c >= 0x80 && (c < 0xd800 || c > 0xdfff)) table[c] = 2
@@ -64,5 +67,5 @@ export function cutToWidth(s: string, width: number): string {
   return s.slice(0, i)
 }
 
-export const encodeGbk = (s: string): Buffer => iconv.encode(s, 'gbk')
-export const decodeGbk = (b: Buffer | Uint8Array): string => iconv.decode(Buffer.from(b), 'gbk')
+export const encodeGbk = (s: string): Buffer => iconv().encode(s, 'gbk')
+export const decodeGbk = (b: Buffer | Uint8Array): string => iconv().decode(Buffer.from(b), 'gbk')
