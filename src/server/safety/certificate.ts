@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import * as fontkit from 'fontkit'
-import PDFDocument from 'pdfkit'
-import QRCode from 'qrcode'
+import type * as Fontkit from 'fontkit'
+import type PdfKit from 'pdfkit'
+import type QrCode from 'qrcode'
+import { lazyRequire } from '../core/lazy-require'
 
 /**
  * 实验室安全准入证书 as PDF (B.8): A4 landscape, one page per certificate, the CJK font embedded as a
@@ -42,7 +43,12 @@ const CANDIDATES = [
   '/System/Library/Fonts/PingFang.ttc#PingFangSC-Regular',
 ].filter(Boolean)
 
-type Font = fontkit.Font
+// Loaded with the first certificate rather than with the server (≈ 24 MiB an idle server need not hold).
+const fontkit = lazyRequire<typeof Fontkit>('fontkit')
+const PDFDocument = lazyRequire<typeof PdfKit>('pdfkit')
+const QRCode = lazyRequire<typeof QrCode>('qrcode')
+
+type Font = Fontkit.Font
 let loaded: Font | null | undefined
 
 /** A Type 2 charstring number (CFF spec 5177, table 3), rounded to whole font units. */
@@ -150,7 +156,7 @@ export function certificateFont(): Font {
   for (const candidate of CANDIDATES) {
     const [file, face] = candidate.split('#')
     if (!existsSync(file)) continue
-    const font = fontkit.create(readFileSync(file), face) as Font | fontkit.FontCollection
+    const font = fontkit().create(readFileSync(file), face) as Font | Fontkit.FontCollection
     const chosen = 'fonts' in font ? ((face ? font.getFont(face) : font.fonts[0]) as Font) : font
     if (chosen) return (loaded = plainLayout(chosen))
   }
@@ -164,7 +170,7 @@ const MM = 72 / 25.4
  * is a valid code; choosing the best one scores all eight and was a third of a certificate's time).
  */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 0 })
+  const qr = QRCode().create(text, { errorCorrectionLevel: 'M', maskPattern: 0 })
   const n = qr.modules.size
   const quiet = 2
   const cell = size / (n + quiet * 2)
@@ -229,7 +235,7 @@ function drawPage(doc: PDFKit.PDFDocument, font: Font, c: CertificateData) {
 /** One PDF with a page per certificate. */
 export function certificatePdf(certificates: CertificateData[]): Promise<Buffer> {
   const font = certificateFont()
-  const doc = new PDFDocument({
+  const doc = new (PDFDocument())({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
