@@ -24,7 +24,10 @@ async function png(svg: string): Promise<Buffer> {
 }
 
 const sendPng = async (reply: FastifyReply, svg: string) =>
-  reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(await png(svg))
+  reply
+    .header('content-type', 'image/png')
+    .header('cache-control', 'no-store')
+    .send(await png(svg))
 
 /**
  * 流程图 (`process/diagram-view`: an instance, highlighted; `process/resource-view`: a definition as

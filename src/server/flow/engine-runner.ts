@@ -118,7 +118,10 @@ export async function signalEngine(
   // Recovery reads the definition from the state itself: re-attach the serialized source.
   const source = await serializedSourceOf(definitionId, xml)
   for (const d of state.definitions) d.source = source
-  const engine = new (await bpmnEngine())({ name: definitionId, ...engineOptions }).recover(state, engineOptions)
+  const engine = new (await bpmnEngine())({ name: definitionId, ...engineOptions }).recover(
+    state,
+    engineOptions,
+  )
   let failure: Error | undefined
   engine.once('error', (err: Error) => (failure = err))
   const execution = await engine.resume()
