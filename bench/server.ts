@@ -8,11 +8,10 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { and, desc, eq, sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { startServer } from '../src/server/bootstrap'
 import { user } from '../src/server/db/schema'
-import { pageOfUsers } from '../src/server/user/page-query'
+import { dataOfTenant } from '../src/server/core/data'
 import { scratchDatabase } from './scratch-db'
 import type { Suite } from './types'
 
@@ -130,28 +129,14 @@ export const serverSuite: Suite = async () => {
     const bare = Fastify()
     const sample = (await (await fetch(pageUrl, { headers })).json()) as unknown
     bare.get('/page', async () => sample)
-    const searched = and(
-      eq(user.isDeleted, 0),
-      eq(user.tenantId, '000000'),
-      sql`cast(${user.realName} as text) like ${`%${FILTER}%`}`,
-    )!
-    bare.get('/query', async () => {
-      const { total, rows } = await pageOfUsers(
-        database.db,
-        searched,
-        [desc(user.createTime), desc(user.id)],
-        {
-          limit: 10,
-          offset: 10,
-        },
-      )
-      return {
-        code: 200,
-        success: true,
-        data: { records: rows, total, size: 10, current: 2 },
-        msg: '操作成功',
-      }
-    })
+    // The page as the engine reads it: Repo.page with the same filter and order.
+    const users = dataOfTenant(database.db, '000000').repo(user)
+    bare.get('/query', async () => ({
+      code: 200,
+      success: true,
+      data: await users.page({ realName: FILTER, current: 2, size: 10 }),
+      msg: '操作成功',
+    }))
     const bareBase = await bare.listen({ host: '127.0.0.1', port: 0 })
     const bareRun = await measured(`${bareBase}/page`, {})
     const queryRun = await measured(`${bareBase}/query`, {})

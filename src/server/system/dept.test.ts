@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
+import { roleId } from '../../../tests/support/fixtures'
 import { createTenant, type TenantFixture } from './tenant-fixture'
 
 let t: TestServer
@@ -166,6 +167,7 @@ describe('departments', () => {
         password: 'a'.repeat(32),
         realName: '设备员',
         name: '设备员',
+        roleId: await roleId(t.database, 'administrator', other.tenantId),
         deptId: id,
       },
     })

@@ -1,14 +1,12 @@
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { systemSelectApi } from '../../shared/api/system'
-import { userApi } from '../../shared/api/user'
 import { ok } from '../core/envelope'
 import { filterConditions } from '../core/query'
 import { route } from '../core/route'
 import { isPlatformAdmin } from '../core/context'
 import { columnsOf, type Data } from '../core/data'
-import { datasource, dict, dictBiz, region, tenant, tenantPackage, user } from '../db/schema'
-import { presentUsers } from '../user/present'
+import { datasource, dict, dictBiz, region, tenant, tenantPackage } from '../db/schema'
 import { forest } from '../core/tree'
 import { REGION_ROOT } from './region-routes'
 
@@ -70,11 +68,4 @@ export function selectRoutes(app: FastifyInstance) {
       )
     })
   }
-
-  route(app, userApi.userList, async ({ query, data }) => {
-    const rows = await data
-      .repo(user, { name: 'user', permission: 'user' })
-      .list(query, { filters: { skip: NOT_FILTERS }, sort: [asc(user.account)] })
-    return ok(await presentUsers(data.db, rows))
-  })
 }

@@ -1,58 +1,61 @@
-import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ResourceDef } from '../../shared/resource/types'
+import { eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { isId } from '../../shared/resource/validate'
+import { userResource } from '../../shared/resources/system/user'
 import type { Db } from '../db/client'
 import { dept, role, tenant, user } from '../db/schema'
 import { bad } from '../core/errors'
-import { dataOf, dataOfTenant, type Columns } from '../core/data'
-import type { UserRow } from './present'
+import { dataOf, dataOfTenant, type Data } from '../core/data'
 
-/** The user columns filters may name (BladeX query keys); the password is never one of them. */
-export const filterColumns: Record<string, AnyColumn> = Object.fromEntries(
-  Object.entries(user).filter(
-    ([key, value]) => key !== 'password' && typeof value === 'object' && value && 'name' in value,
-  ),
-) as Record<string, AnyColumn>
+type Row = Record<string, unknown>
 
-/** What dataScope needs to know about users (resource code `user`). */
-export const userScopeDef = { name: 'user', permission: 'user' } as ResourceDef
+/** The caller's users (tenant, live rows, data scope `user`), in the tenant the platform admin names. */
+export const usersOf = (request: FastifyRequest, explicitTenant?: unknown) =>
+  dataOf(request, { tenant: explicitTenant }).repo(user, userResource)
 
-/** Live users of the caller's tenant (or the tenant the platform admin names) inside their data scope. */
-export async function visibleUsers(app: FastifyInstance, request: FastifyRequest, explicitTenant?: unknown) {
-  const data = dataOf(request, { tenant: explicitTenant })
-  const scope = await data.rowScope(userScopeDef, filterColumns as Columns)
-  return { tenantId: data.tenantId, where: data.rows(user, scope) as SQL }
+/** The users named by `ids`, all of them in the caller's reach, else a 400 (nothing is touched). */
+export const requireVisibleUsers = (request: FastifyRequest, ids: string[], explicitTenant?: unknown) =>
+  usersOf(request, explicitTenant).needAll(ids, '用户不存在或无权操作')
+
+/** Users in `deptId` or any department below it (a user's dept_id is a comma-joined list). */
+function inDeptTree(data: Data, deptId: string): SQL {
+  const atOrBelow = or(eq(dept.id, deptId), sql`(',' || ${dept.ancestors} || ',') like ${`%,${deptId},%`}`)
+  return sql`exists (select 1 from ${dept} where ${data.rows(dept, atOrBelow)}
+    and (',' || ${user.deptId} || ',') like ('%,' || ${dept.id} || ',%'))`
 }
 
-/** The users named by `ids`, all of them visible to the caller, else a 400 (nothing is touched). */
-export async function requireVisibleUsers(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  ids: string[],
-  explicitTenant?: unknown,
-) {
-  const { tenantId, where } = await visibleUsers(app, request, explicitTenant)
-  const rows = await app.db
-    .select()
-    .from(user)
-    .where(and(where, inArray(user.id, ids)))
-  if (rows.length !== ids.length) bad('用户不存在或无权操作')
-  return { tenantId, rows: rows as UserRow[], where }
+const holds = (column: typeof user.roleId | typeof user.postId, id: string): SQL =>
+  sql`(',' || ${column} || ',') like ${`%,${id},%`}`
+
+/** Query keys of the user lists that are not column filters: they name a department, role or post. */
+export const LINK_FILTERS = ['deptId', 'roleId', 'postId']
+
+/**
+ * The user lists' link filters (BladeX UserController): `deptId` takes the department's subtree,
+ * `roleId` and `postId` a user holding that role or post among theirs.
+ */
+export function linkFilters(request: FastifyRequest): (SQL | undefined)[] {
+  const q = (request.query ?? {}) as Row
+  const given = (key: string, what: string) => {
+    const v = q[key]
+    if (v === undefined || v === '') return undefined
+    if (!isId(v)) bad(`${what}主键格式不正确`)
+    return String(v)
+  }
+  const deptId = given('deptId', '部门')
+  const roleId = given('roleId', '角色')
+  const postId = given('postId', '岗位')
+  return [
+    deptId ? inDeptTree(dataOf(request, { tenant: q.tenantId ?? q.tenantId_equal }), deptId) : undefined,
+    roleId ? holds(user.roleId, roleId) : undefined,
+    postId ? holds(user.postId, postId) : undefined,
+  ]
 }
 
 export async function accountTaken(db: Db, tenantId: string, account: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(
-      dataOfTenant(db, tenantId).rows(
-        user,
-        eq(user.account, account),
-        exceptId ? ne(user.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1)
-  return rows.length > 0
+  return dataOfTenant(db, tenantId)
+    .repo(user)
+    .exists(eq(user.account, account), exceptId ? ne(user.id, exceptId) : undefined)
 }
 
 /**
@@ -80,27 +83,8 @@ export async function checkAccountLimit(db: Db, tenantId: string, adding = 1) {
 /** Every id must name a live role / dept of the tenant. */
 export async function checkRefs(db: Db, tenantId: string, roleIds: string[], deptIds: string[]) {
   const data = dataOfTenant(db, tenantId)
-  if (roleIds.length) {
-    const rows = await db
-      .select({ id: role.id })
-      .from(role)
-      .where(data.rows(role, inArray(role.id, roleIds)))
-    if (rows.length !== roleIds.length) bad('所选角色不存在')
-  }
-  if (deptIds.length) {
-    const rows = await db
-      .select({ id: dept.id })
-      .from(dept)
-      .where(data.rows(dept, inArray(dept.id, deptIds)))
-    if (rows.length !== deptIds.length) bad('所选部门不存在')
-  }
+  if (roleIds.length && (await data.repo(role).count(inArray(role.id, roleIds))) !== roleIds.length)
+    bad('所选角色不存在')
+  if (deptIds.length && (await data.repo(dept).count(inArray(dept.id, deptIds))) !== deptIds.length)
+    bad('所选部门不存在')
 }
-
-/** Users in `deptId` or any dept below it (a user's dept_id is a comma-joined list). */
-export function inDeptTree(tenantId: string, deptId: string): SQL {
-  return sql`exists (select 1 from blade_dept d where d.tenant_id = ${tenantId} and d.is_deleted = 0
-    and (d.id = ${deptId} or (',' || d.ancestors || ',') like ${`%,${deptId},%`})
-    and (',' || ${user.deptId} || ',') like ('%,' || d.id || ',%'))`
-}
-
-export const hasRole = (roleId: string): SQL => sql`(',' || ${user.roleId} || ',') like ${`%,${roleId},%`}`

@@ -3,10 +3,11 @@ import { unionAll } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { dept, role, post, tenant, user } from '../db/schema'
 import { splitIds } from '../auth/identity'
-import type { ListedUser } from './page-query'
 import { liveRows } from '../core/data'
 
 export type UserRow = typeof user.$inferSelect
+/** A user as listed: every column but the password hash, which never goes on the wire. */
+export type ListedUser = Omit<UserRow, 'password'>
 
 const SEX = { 1: '男', 2: '女', 3: '未知' } as Record<number, string>
 const USER_TYPE = { 1: 'WEB', 2: 'APP', 3: 'OTHER' } as Record<number, string>

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify'
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { idsParam, registerForm } from '../../shared/api/user'
+import { userResource } from '../../shared/resources/system/user'
 import { done } from '../core/envelope'
 import { bad } from '../core/errors'
-import { nextId } from '../core/ids'
-import { requireUser } from '../core/scope'
 import { role, user } from '../db/schema'
 import { hashPassword } from '../auth/passwords'
 import { PARAM_REGISTER_USER, readParam } from '../auth/params'
 import { liveTenantRow, tenantRefusal, tenantStateOf } from '../auth/tenant-state'
-import { dataOfTenant } from '../core/data'
+import { dataOf, dataOfTenant } from '../core/data'
 import { accountTaken, checkAccountLimit, requireVisibleUsers } from './access'
-import { idsParam, registerForm } from './validation'
 
 const BASE = '/api/blade-user'
 type Row = Record<string, unknown>
@@ -31,29 +30,23 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
       const body = request.body && typeof request.body === 'object' ? (request.body as Row) : {}
       const form = registerForm.parse({ ...(request.query as Row), ...body })
       if ((await readParam(app.db, PARAM_REGISTER_USER)) !== 'true') bad('当前系统未开启账号注册功能')
-      await app.db.transaction(async (tx) => {
-        const db = tx
+      await dataOfTenant(app.db, form.tenantId).transaction(async (data) => {
+        const db = data.db
         const t = await liveTenantRow(db, form.tenantId)
         if (!t) bad('租户不存在')
         const refusal = tenantRefusal(form.tenantId, tenantStateOf(t!))
         if (refusal) bad(refusal)
         if (await accountTaken(db, form.tenantId, form.account)) bad(`当前用户 [${form.account}] 已存在!`)
         await checkAccountLimit(db, form.tenantId)
-        const guest = await db
-          .select({ id: role.id })
-          .from(role)
-          .where(dataOfTenant(db, form.tenantId).rows(role, eq(role.roleAlias, 'guest')))
-          .limit(1)
-        if (!guest.length) bad('租户未配置访客角色,无法注册')
-        await db.insert(user).values({
-          id: nextId(),
-          tenantId: form.tenantId,
+        const guest = await data.repo(role).first(eq(role.roleAlias, 'guest'))
+        if (!guest) bad('租户未配置访客角色,无法注册')
+        await data.repo(user).insert({
           account: form.account,
           password: await hashPassword(form.password),
           name: form.name ?? form.account,
           realName: form.name ?? form.account,
           oauthId: form.oauthId ?? null,
-          roleId: guest[0].id,
+          roleId: guest!.id,
           userType: 1,
           status: 0,
         })
@@ -68,15 +61,9 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
     async (request) => {
       const q = request.query as Row
       const ids = idsParam().parse(q.ids ?? q.userIds)
-      const { rows } = await requireVisibleUsers(app, request, ids, q.tenantId)
+      const rows = await requireVisibleUsers(request, ids, q.tenantId)
       if (rows.some((r) => r.status !== 0)) bad('所选用户不是待审核状态')
-      await app.db.transaction(async (tx) => {
-        const db = tx
-        await db
-          .update(user)
-          .set({ status: 1, updateUser: requireUser(request).userId, updateTime: new Date() })
-          .where(inArray(user.id, ids))
-      })
+      await dataOf(request, { tenant: q.tenantId }).repo(user, userResource).update(ids, { status: 1 })
       return done()
     },
   )

@@ -1,25 +1,26 @@
 import type { FastifyInstance } from 'fastify'
-import { desc, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import * as XLSX from 'xlsx'
+import { userResource } from '../../shared/resources/system/user'
+import { entitySchema } from '../../shared/resource/validate'
 import { ok } from '../core/envelope'
 import { bad } from '../core/errors'
-import { nextId } from '../core/ids'
-import { requireUser } from '../core/scope'
-import { allOf, filterConditions } from '../core/query'
 import type { Db } from '../db/client'
 import { dept, post, role, user } from '../db/schema'
-import { asClientHash, hashPassword, md5Hex } from '../auth/passwords'
-import { PARAM_INIT_PASSWORD, readParam } from '../auth/params'
+import { asClientHash, hashPassword } from '../auth/passwords'
 import { splitIds } from '../auth/identity'
-import { checkAccountLimit, checkRefs, filterColumns, visibleUsers } from './access'
+import { checkAccountLimit, checkRefs } from './access'
 import { presentUsers } from './present'
-import { userForm } from './validation'
-import { dataOfTenant } from '../core/data'
+import { newPasswordHash } from './hooks'
+import { listedUsers } from './routes'
+import { dataOf, dataOfTenant } from '../core/data'
 
 const BASE = '/api/blade-user'
 type Row = Record<string, unknown>
 const MAX_ROWS = 5000
+/** An import row is checked by the definition's rules; like an edit, only the account is required. */
+const importRow = entitySchema(userResource, { partial: true })
 
 /** Export columns; the titles are the labels the user screen's import maps back to fields. */
 const COLUMNS: [key: string, title: string][] = [
@@ -92,19 +93,7 @@ export function registerUserTransferRoutes(app: FastifyInstance) {
     `${BASE}/export-user`,
     { schema: { querystring: z.record(z.string(), z.unknown()) } },
     async (request, reply) => {
-      const q = request.query as Row
-      const { where } = await visibleUsers(app, request, q.tenantId)
-      const rows = await app.db
-        .select()
-        .from(user)
-        .where(
-          allOf([
-            where,
-            ...filterConditions(q, filterColumns, new Set(['tenantId', 'deptId', 'roleId', 'postId'])),
-          ]),
-        )
-        .orderBy(desc(user.createTime), desc(user.id))
-        .limit(50000)
+      const rows = await listedUsers(request, request.query as Row, 50000)
       const presented = (await presentUsers(app.db, rows)) as unknown as Row[]
       const sheet = XLSX.utils.aoa_to_sheet([
         COLUMNS.map(([, title]) => title),
@@ -125,58 +114,44 @@ export function registerUserTransferRoutes(app: FastifyInstance) {
     z.object({ data: z.array(z.record(z.string(), z.unknown())) }).loose(),
   ])
   app.post(`${BASE}/import-user`, { schema: { body: batch } }, async (request) => {
-    const me = requireUser(request)
     const body = request.body as Row[] | { data: Row[] }
     const items = Array.isArray(body) ? body : body.data
     if (!items.length) bad('导入数据为空')
     if (items.length > MAX_ROWS) bad(`一次最多导入 ${MAX_ROWS} 条`)
-    const { tenantId } = await visibleUsers(app, request, (request.query as Row).tenantId)
-    const initPassword = await readParam(app.db, PARAM_INIT_PASSWORD)
+    const caller = dataOf(request, { tenant: (request.query as Row).tenantId })
+    const tenantId = caller.tenantId
     const refs = await tenantRefs(app.db, tenantId)
     const forms = items.map((item, i) => {
-      const parsed = userForm.safeParse(resolveRefs(item, i + 1, refs))
+      const parsed = importRow.safeParse(resolveRefs(item, i + 1, refs))
       if (!parsed.success) bad(`第 ${i + 1} 行: ${parsed.error.issues[0]?.message ?? '数据格式不正确'}`)
-      const form = parsed.data!
+      const form = parsed.data as Row
       if (!form.account) bad(`第 ${i + 1} 行: 请输入账号`)
-      if (!form.password && !initPassword) bad(`第 ${i + 1} 行: 请输入密码`)
       return form
     })
-    const accounts = forms.map((f) => f.account!)
+    const accounts = forms.map((f) => String(f.account))
     const dup = accounts.find((a, i) => accounts.indexOf(a) !== i)
     if (dup) bad(`账号 [${dup}] 在导入数据中重复`)
-    const defaultHash = initPassword ? await hashPassword(md5Hex(initPassword)) : ''
-    await app.db.transaction(async (tx) => {
-      const db = tx
-      const taken = await db
-        .select({ account: user.account })
-        .from(user)
-        .where(dataOfTenant(db, tenantId).rows(user, inArray(user.account, accounts)))
-      if (taken.length) bad(`当前用户 [${taken[0].account}] 已存在!`)
+    // Rows without a password start with the tenant's initial one (hashed once for all of them).
+    const firstWithout = forms.findIndex((f) => !f.password)
+    const initialHash =
+      firstWithout < 0
+        ? ''
+        : await newPasswordHash(app.db, undefined, `第 ${firstWithout + 1} 行: 请输入密码`)
+    await caller.transaction(async (data) => {
+      const db = data.db
+      const taken = await data.repo(user).first(inArray(user.account, accounts))
+      if (taken) bad(`当前用户 [${taken.account}] 已存在!`)
+      await checkAccountLimit(db, tenantId, forms.length)
       for (const form of forms) {
-        await checkAccountLimit(db, tenantId)
-        await checkRefs(db, tenantId, splitIds(form.roleId), splitIds(form.deptId))
-        const now = new Date()
-        await db.insert(user).values({
-          id: nextId(),
-          tenantId,
-          account: form.account!,
-          password: form.password ? await hashPassword(asClientHash(form.password)) : defaultHash,
-          name: form.name ?? null,
-          realName: form.realName ?? null,
-          code: form.code ?? null,
-          email: form.email ?? null,
-          phone: form.phone ?? null,
-          sex: form.sex ?? null,
-          roleId: form.roleId ?? null,
-          deptId: form.deptId ?? null,
-          postId: form.postId ?? null,
-          userType: form.userType ?? 1,
+        await checkRefs(db, tenantId, splitIds(form.roleId as string), splitIds(form.deptId as string))
+        const { id: _id, password, birthday, ...columns } = form
+        await data.repo(user).insert({
+          ...(columns as Partial<typeof user.$inferInsert>),
+          account: String(form.account),
+          password: password ? await hashPassword(asClientHash(String(password))) : initialHash,
+          birthday: birthday ? new Date(`${String(birthday)}T00:00:00`) : null,
+          userType: (form.userType as number | undefined) ?? 1,
           status: 1,
-          createUser: me.userId,
-          createDept: me.deptIds[0] ?? null,
-          createTime: now,
-          updateUser: me.userId,
-          updateTime: now,
         })
       }
     })

@@ -17,6 +17,14 @@ afterAll(() => t?.close())
 
 const OK = { code: 200, success: true, data: {}, msg: '操作成功' }
 const countUsers = async () => (await t.database.db.select().from(user)).length
+/** What the 新增 form requires (登录账号, 用户姓名, 所属角色, 所属部门) for a new teacher. */
+const newUserForm = async (account: string, tenantId = '000000') => ({
+  account,
+  password: md5Hex(`${account}-Pass-1`),
+  realName: account,
+  roleId: await roleId(t.database, 'teacher', tenantId),
+  deptId: await rootDeptId(t.database, tenantId),
+})
 const byAccount = async (account: string, tenantId = '000000') =>
   (await t.api(admin).get('/api/blade-user/page', { account_equal: account, tenantId })).body.data.records[0]
 
@@ -101,7 +109,7 @@ describe('user CRUD', () => {
     expect((await t.login('newbie', 'Newbie-1')).length).toBeGreaterThan(20)
 
     const dup = await t.api(admin).post('/api/blade-user/submit', {
-      body: { account: 'newbie', password: md5Hex('x'), roleId: teacherRole },
+      body: { ...(await newUserForm('newbie')), password: md5Hex('x') },
     })
     expect(dup.status).toBe(400)
     expect(dup.body.msg).toBe('当前用户 [newbie] 已存在!')
@@ -114,6 +122,55 @@ describe('user CRUD', () => {
     expect(detail.body.data).toMatchObject({ realName: '老人', account: 'newbie' })
     expect(detail.body.data).not.toHaveProperty('password')
     expect((await t.login('newbie', 'Newbie-1')).length).toBeGreaterThan(20)
+  })
+
+  it('submit refuses a new user without a role (they could never sign in), or without a department', async () => {
+    const before = await countUsers()
+    const { roleId: _role, ...noRole } = await newUserForm('roleless')
+    const refused = await t.api(admin).post('/api/blade-user/submit', { body: { ...noRole, roleId: '' } })
+    expect([refused.status, refused.body.success, refused.body.msg]).toEqual([400, false, '请选择所属角色'])
+    const { deptId: _dept, ...noDept } = await newUserForm('deptless')
+    const noDeptRes = await t.api(admin).post('/api/blade-user/submit', { body: noDept })
+    expect([noDeptRes.status, noDeptRes.body.msg]).toEqual([400, '请选择所属部门'])
+    expect(await countUsers()).toBe(before)
+    expect(await byAccount('roleless')).toBeUndefined()
+  })
+
+  it('page by department takes its subtree; list answers the same page; a birthday edits back as answered', async () => {
+    const api = t.api(admin)
+    const root = await rootDeptId(t.database)
+    const saved = await api.post('/api/blade-system/dept/submit', {
+      body: { parentId: root, deptName: '子树测试部', deptCategory: 5, sort: 1 },
+    })
+    const child = String(saved.body.data.id)
+    const form = await newUserForm('subtree_member')
+    expect(
+      (await api.post('/api/blade-user/submit', { body: { ...form, deptId: child, birthday: '2001-02-03' } }))
+        .body,
+    ).toEqual(OK)
+    const accounts = async (query: Record<string, string>) =>
+      (
+        (await api.get('/api/blade-user/page', { size: 100, ...query })).body.data.records as {
+          account: string
+        }[]
+      ).map((r) => r.account)
+    expect(await accounts({ deptId: child })).toEqual(['subtree_member'])
+    expect(await accounts({ deptId: root })).toEqual(expect.arrayContaining(['subtree_member', 'admin']))
+    const listed = (await api.get('/api/blade-user/list', { deptId: child })).body.data
+    expect(listed).toMatchObject({
+      total: 1,
+      records: [{ account: 'subtree_member', deptName: '子树测试部' }],
+    })
+
+    const detail = (await api.get('/api/blade-user/detail', { id: listed.records[0].id })).body.data
+    expect(detail.birthday).toBe('2001-02-03 00:00:00')
+    expect(
+      (await api.post('/api/blade-user/update', { body: { ...detail, realName: '子树' } })).body,
+    ).toEqual(OK)
+    expect((await api.get('/api/blade-user/detail', { id: detail.id })).body.data).toMatchObject({
+      realName: '子树',
+      birthday: '2001-02-03 00:00:00',
+    })
   })
 
   it('remove soft-deletes, ends the sessions, and refuses removing yourself', async () => {
@@ -257,9 +314,7 @@ describe('user CRUD', () => {
     ).length
     await t.database.db.update(tenant).set({ accountNumber: live }).where(eq(tenant.tenantId, '000000'))
     try {
-      const res = await t
-        .api(admin)
-        .post('/api/blade-user/submit', { body: { account: 'overflow', password: md5Hex('x') } })
+      const res = await t.api(admin).post('/api/blade-user/submit', { body: await newUserForm('overflow') })
       expect(res.status).toBe(400)
       expect(res.body.msg).toBe('当前租户已到最大账号额度!')
       const guest = await t.api().post('/api/blade-user/register-guest', {
@@ -270,11 +325,7 @@ describe('user CRUD', () => {
       await t.database.db.update(tenant).set({ accountNumber: -1 }).where(eq(tenant.tenantId, '000000'))
     }
     expect(
-      (
-        await t
-          .api(admin)
-          .post('/api/blade-user/submit', { body: { account: 'overflow', password: md5Hex('x') } })
-      ).status,
+      (await t.api(admin).post('/api/blade-user/submit', { body: await newUserForm('overflow') })).status,
     ).toBe(200)
   })
 
@@ -389,7 +440,7 @@ describe('tenant isolation', () => {
 
     // submit with tenantId 000000 lands in the caller's own tenant
     await api.post('/api/blade-user/submit', {
-      body: { account: 'planted', password: md5Hex('x'), tenantId: '000000' },
+      body: { ...(await newUserForm('planted', '200001')), tenantId: '000000' },
     })
     const planted = await t.database.db.select().from(user).where(eq(user.account, 'planted'))
     expect(planted.map((p) => p.tenantId)).toEqual(['200001'])

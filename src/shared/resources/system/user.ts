@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { defineResource, type FieldDef, type ResourceDef } from '../../resource/types'
 
 /**
- * 用户管理: users have their own server routes (`/api/blade-user/*`), a page answered by `list`; the
+ * 用户管理 (`/api/blade-user/*`): the engine serves list, page, detail, submit, update and remove from
+ * this definition; grants, passwords, platforms, imports and exports are the area's own routes. The
  * import reads the columns the export writes.
  */
 
@@ -66,7 +67,7 @@ export const userResource = defineResource({
   label: { zh: '用户管理', en: 'Users' },
   tenant: true,
   permission: 'user',
-  routes: ['page', 'detail', 'submit', 'remove'],
+  routes: ['list', 'page', 'detail', 'submit', 'update', 'remove'],
   dialogWidth: 880,
   exportPath: '/api/blade-user/export-user',
   fields: [
@@ -142,6 +143,8 @@ export const userResource = defineResource({
     {
       name: 'sex',
       type: 'int',
+      min: 1,
+      maxValue: 3,
       label: { zh: '用户性别', en: 'Sex' },
       control: 'select',
       dict: { code: 'sex' },
@@ -155,6 +158,40 @@ export const userResource = defineResource({
       list: false,
     },
     { name: 'statusName', type: 'string', label: { zh: '状态', en: 'Status' }, form: false },
+    // BladeX UserVO fields the form leaves out: clients may still send them.
+    {
+      name: 'code',
+      type: 'string',
+      max: 50,
+      label: { zh: '用户编号', en: 'Code' },
+      form: false,
+      list: false,
+    },
+    {
+      name: 'avatar',
+      type: 'string',
+      max: 1000,
+      label: { zh: '头像', en: 'Avatar' },
+      form: false,
+      list: false,
+    },
+    {
+      name: 'userType',
+      type: 'int',
+      min: 1,
+      maxValue: 3,
+      label: { zh: '用户平台', en: 'Platform' },
+      form: false,
+      list: false,
+    },
+    {
+      name: 'oauthId',
+      type: 'string',
+      max: 64,
+      label: { zh: '第三方账号', en: 'OAuth id' },
+      form: false,
+      list: false,
+    },
   ],
 })
 
