@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Data } from '../../core/data'
 import { bad } from '../../core/errors'
 import { currentTerm } from '../../base/academic-routes'
@@ -15,42 +15,42 @@ export async function termCalendar(data: Data, academicYearId: string): Promise<
 }
 
 export async function maybeTermCalendar(data: Data, academicYearId: string): Promise<TermCalendar | null> {
-  const [row] = await data.db
-    .select(calendarFields(data))
+  // One read: the parameters with their section times (a row per section).
+  const rows = await data.db
+    .select(calendarFields)
     .from(teachParameter)
+    .leftJoin(teachParameterTime, sectionTimesOf(data))
     .where(data.rows(teachParameter, eq(teachParameter.academicYearId, academicYearId)))
-    .orderBy(asc(teachParameter.id))
-    .limit(1)
-  return row ? calendarFrom(academicYearId, row) : null
+    .orderBy(...calendarOrder)
+  return calendarFromRows(academicYearId, rows)
 }
 
-/**
- * What a calendar is read as: the parameters with their section times as one JSON column (a caller
- * may join it to its own read); `teachParameter` must be in the query.
- */
-export const calendarFields = (data: Data) => ({
+/** What a calendar is read as: the parameters and one section time per row (joined by a caller too). */
+export const calendarFields = {
   p: teachParameter,
-  times: sql<SectionTime[] | null>`(${data.db
-    .select({
-      list: sql`json_agg(json_build_object('section', ${teachParameterTime.section}, 'startTime', ${teachParameterTime.startTime}, 'endTime', ${teachParameterTime.endTime}) order by ${teachParameterTime.section})`,
-    })
-    .from(teachParameterTime)
-    .where(
-      data.rows(teachParameterTime, eq(teachParameterTime.academicYearId, teachParameter.academicYearId)),
-    )})`,
-})
-
-interface SectionTime {
-  section: number
-  startTime: string
-  endTime: string
+  section: teachParameterTime.section,
+  startTime: teachParameterTime.startTime,
+  endTime: teachParameterTime.endTime,
 }
 
-/** The calendar of a row read with `calendarFields`. */
-export function calendarFrom(
-  academicYearId: string,
-  { p, times }: { p: typeof teachParameter.$inferSelect; times: SectionTime[] | null },
-): TermCalendar {
+/** The join of the section times to the parameters. */
+export const sectionTimesOf = (data: Data) =>
+  data.rows(teachParameterTime, eq(teachParameterTime.academicYearId, teachParameter.academicYearId))
+
+export const calendarOrder = [asc(teachParameter.id), asc(teachParameterTime.section)]
+
+type CalendarRow = {
+  p: typeof teachParameter.$inferSelect | null
+  section: unknown
+  startTime: unknown
+  endTime: unknown
+}
+
+/** The calendar of rows read with `calendarFields` (in `calendarOrder`); null without parameters. */
+export function calendarFromRows(academicYearId: string, rows: readonly CalendarRow[]): TermCalendar | null {
+  const p = rows.find((r) => r.p)?.p
+  if (!p) return null
+  const times = rows.filter((r) => r.p?.id === p.id && r.section != null)
   return calendarOf(
     academicYearId,
     {
@@ -62,7 +62,7 @@ export function calendarFrom(
       eveningSections: Number(p.eveningSections),
       holidays: String(p.holidays ?? ''),
     },
-    (times ?? []).map((t) => ({
+    times.map((t) => ({
       section: Number(t.section),
       startTime: String(t.startTime),
       endTime: String(t.endTime),
