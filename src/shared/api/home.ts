@@ -23,6 +23,23 @@ export interface CodeCount {
   count: number
 }
 
+/**
+ * The five headline figures of the KPI cards (`home-page/kpi`): counts and sums only, so the cards paint
+ * before the grouped statistics behind the charts have answered. Same rules as those calls.
+ */
+export interface HomeKpi {
+  available: HomeAvailable
+  academicYearId: string | null
+  labCount: number
+  roomCount: number
+  equipmentCount: number
+  /** 元 */
+  equipmentValue: number
+  /** 本学期实验学时 */
+  teachingHours: number
+  bookingsThisWeek: number
+}
+
 export interface LabOverview {
   available: HomeAvailable
   labCount: number
@@ -142,6 +159,7 @@ export const MyWeekQuery = z
 const H = '/api/blade-desk/home-page'
 
 export const homeApi = {
+  kpi: GET(`${H}/kpi`, { query: HomeQuery, answer: answer<HomeKpi>() }),
   labOverview: GET(`${H}/lab-overview`, { query: HomeQuery, answer: answer<LabOverview>() }),
   equipmentSummary: GET(`${H}/lab-overview-equ-summary`, {
     query: HomeQuery,

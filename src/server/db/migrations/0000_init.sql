@@ -3434,6 +3434,7 @@ CREATE INDEX "experiment_project_stu_project_idx" ON "experiment_project_stu" US
 CREATE INDEX "experiment_project_time_tenant_idx" ON "experiment_project_time" USING btree ("tenant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "experiment_project_time_uq" ON "experiment_project_time" USING btree ("tenant_id","project_id","date","start_section","room_id") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "experiment_project_time_room_idx" ON "experiment_project_time" USING btree ("tenant_id","room_id","date");--> statement-breakpoint
+CREATE INDEX "experiment_project_time_day_idx" ON "experiment_project_time" USING btree ("tenant_id","date");--> statement-breakpoint
 CREATE INDEX "lab_appointment_tenant_idx" ON "lab_appointment" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "lab_appointment_room_day_idx" ON "lab_appointment" USING btree ("tenant_id","room_id","appointment_date");--> statement-breakpoint
 CREATE INDEX "lab_appointment_status_idx" ON "lab_appointment" USING btree ("tenant_id","status","appointment_date");--> statement-breakpoint
@@ -3457,6 +3458,7 @@ CREATE INDEX "open_room_apply_room_idx" ON "open_room_apply" USING btree ("tenan
 CREATE INDEX "open_room_reserve_tenant_idx" ON "open_room_reserve" USING btree ("tenant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "open_room_reserve_student_uq" ON "open_room_reserve" USING btree ("tenant_id","slot_id","student_no") WHERE is_deleted = 0 and status in (1, 3, 4, 5);--> statement-breakpoint
 CREATE INDEX "open_room_reserve_student_idx" ON "open_room_reserve" USING btree ("tenant_id","student_no");--> statement-breakpoint
+CREATE INDEX "open_room_reserve_day_idx" ON "open_room_reserve" USING btree ("tenant_id","slot_date");--> statement-breakpoint
 CREATE INDEX "open_room_rules_tenant_idx" ON "open_room_rules" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "open_room_share_tenant_idx" ON "open_room_share" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "open_room_slot_tenant_idx" ON "open_room_slot" USING btree ("tenant_id");--> statement-breakpoint
@@ -3469,6 +3471,7 @@ CREATE UNIQUE INDEX "assets_equipment_no_uq" ON "assets_equipment" USING btree (
 CREATE INDEX "assets_equipment_class_idx" ON "assets_equipment" USING btree ("tenant_id","class_code");--> statement-breakpoint
 CREATE INDEX "assets_equipment_purchase_idx" ON "assets_equipment" USING btree ("tenant_id","purchase_date");--> statement-breakpoint
 CREATE INDEX "assets_equipment_lab_idx" ON "assets_equipment" USING btree ("tenant_id","lab_serial");--> statement-breakpoint
+CREATE INDEX "assets_equipment_dept_idx" ON "assets_equipment" USING btree ("tenant_id","dept_serial");--> statement-breakpoint
 CREATE INDEX "assets_equipment_donate_idx" ON "assets_equipment" USING btree ("donate_id");--> statement-breakpoint
 CREATE INDEX "assets_equipment_change_tenant_idx" ON "assets_equipment_change" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "assets_equipment_change_eq_idx" ON "assets_equipment_change" USING btree ("equipment_id","change_date");--> statement-breakpoint

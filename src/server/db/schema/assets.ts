@@ -18,6 +18,8 @@ export const assetsEquipment = resourceTable(equipmentResource, {
     index('assets_equipment_class_idx').on(c.tenantId, c.classCode),
     index('assets_equipment_purchase_idx').on(c.tenantId, c.purchaseDate),
     index('assets_equipment_lab_idx').on(c.tenantId, c.labSerial),
+    // 首页's figures of a college's items
+    index('assets_equipment_dept_idx').on(c.tenantId, c.deptSerial),
     index('assets_equipment_donate_idx').on(c.donateId),
   ],
 })

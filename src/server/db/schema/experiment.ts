@@ -20,6 +20,8 @@ export const experimentProjectTime = resourceTable(experimentProjectTimeResource
       .on(c.tenantId, c.projectId, c.date, c.startSection, c.roomId)
       .where(live),
     index('experiment_project_time_room_idx').on(c.tenantId, c.roomId, c.date),
+    // 首页's bookings of a week, whatever the room
+    index('experiment_project_time_day_idx').on(c.tenantId, c.date),
   ],
 })
 

@@ -38,6 +38,8 @@ export const openRoomReserve = resourceTable(openRoomReserveResource, {
       .on(c.tenantId, c.slotId, c.studentNo)
       .where(sql`is_deleted = 0 and status in (1, 3, 4, 5)`),
     index('open_room_reserve_student_idx').on(c.tenantId, c.studentNo),
+    // 首页's bookings of a week, whatever the room
+    index('open_room_reserve_day_idx').on(c.tenantId, c.slotDate),
   ],
 })
 

@@ -31,17 +31,21 @@ async function valuableFrom(data: Data): Promise<number> {
   }
 }
 
+/** The scope's items still in stock (现状 5–7 have left the register). */
+export const inStock = (data: Data, scope: HomeScope) =>
+  data.rows(
+    assetsEquipment,
+    sql`coalesce(${assetsEquipment.statusCode}::text, '') not in ('5', '6', '7')`,
+    scope.college ? eq(assetsEquipment.deptSerial, scope.college) : undefined,
+  )
+
 export async function equipmentSummary(
   data: Data,
   scope: HomeScope,
   now = new Date(),
 ): Promise<Omit<EquipmentSummary, 'available'>> {
   const e = assetsEquipment
-  const where = data.rows(
-    e,
-    sql`coalesce(${e.statusCode}::text, '') not in ('5', '6', '7')`,
-    scope.college ? eq(e.deptSerial, scope.college) : undefined,
-  )
+  const where = inStock(data, scope)
   const from = await valuableFrom(data)
   // One scan of the register for the totals and the four groupings (grouping sets), not five: the
   // embedded database reads a 100,000-item register through its file system on every scan.

@@ -58,13 +58,24 @@ describe('首页 statistics', () => {
     })
     expect(await get('home_staff', 'teachStatistics')).toMatchObject({ batches: 0, hours: 0, byWeek: [] })
     expect(await get('home_staff', 'teachStatisticsDetail')).toMatchObject({ total: 0, records: [] })
+    expect(await get('home_staff', 'kpi')).toMatchObject({
+      available: { labs: false, equipment: false, teaching: false, open: false },
+      labCount: 0,
+      roomCount: 0,
+      equipmentCount: 0,
+      equipmentValue: 0,
+      teachingHours: 0,
+      bookingsThisWeek: 0,
+    })
   })
 
   it('are refused to teachers, students and guests', async () => {
-    for (const who of ['home_teacher', '220101', 'home_guest']) {
-      const r = await t.api(tokens[who]).get(`${H}/lab-overview`)
-      expect(r.status).toBe(403)
-    }
+    for (const who of ['home_teacher', '220101', 'home_guest'])
+      for (const call of ['lab-overview', 'kpi']) {
+        const r = await t.api(tokens[who]).get(`${H}/${call}`)
+        expect(r.status).toBe(403)
+        expect(r.body.msg).toBe('只有管理员和实验室管理人员可以查看统计')
+      }
   })
 
   it('count the labs, rooms, equipment and published teaching of the school', async () => {
@@ -112,6 +123,18 @@ describe('首页 statistics', () => {
     ])
     // The current term is the fixture's (isCurrent): the same answer without academicYearId.
     expect((await get('home_staff', 'teachStatistics')).batches).toBe(3)
+
+    // The KPI cards' own call answers the same headline figures from counts alone.
+    expect(await get('home_staff', 'kpi')).toEqual({
+      available: labs.available,
+      academicYearId: school.termId,
+      labCount: 5,
+      roomCount: 11,
+      equipmentCount: 10,
+      equipmentValue: 554000,
+      teachingHours: 48,
+      bookingsThisWeek: labs.bookings.thisWeek,
+    })
   })
 
   it('lists and exports the detail with the ten headers', async () => {
@@ -201,6 +224,12 @@ describe('首页 statistics', () => {
     expect((await get('college', 'lab-overview-equ-summary')).count).toBe(5)
     // The batches' course plans belong to college 01.
     expect((await get('college', 'teachStatistics')).batches).toBe(0)
+    expect(await get('college', 'kpi', { collegeSerialNum: '01' })).toMatchObject({
+      labCount: 2,
+      roomCount: 4,
+      equipmentCount: 5,
+      teachingHours: 0,
+    })
   })
 
   it('refuses a malformed filter with 400', async () => {

@@ -49,6 +49,21 @@ async function labsAndRooms(data: Data, college: string | null) {
   return { labs, rooms }
 }
 
+/** The KPI card's counts: the scope's labs (centres excepted) and rooms, two counts. */
+export async function labAndRoomCounts(data: Data, college: string | null) {
+  const count = sql<number>`count(*)::int`
+  const [labs] = await data.db
+    .select({ n: count })
+    .from(labInfo)
+    .where(data.rows(labInfo, notCentre, college ? eq(labInfo.deptSerial, college) : undefined))
+  const [rooms] = await data.db
+    .select({ n: count })
+    .from(labRoom)
+    .leftJoin(labInfo, eq(labInfo.id, labRoom.labId))
+    .where(data.rows(labRoom, college ? eq(labInfo.deptSerial, college) : undefined))
+  return { labCount: Number(labs?.n ?? 0), roomCount: Number(rooms?.n ?? 0) }
+}
+
 /** The scope's rooms for the booking counts: no condition for the whole school, else its rooms. */
 function inScopeRooms(data: Data, college: string | null) {
   if (college === null) return () => undefined
@@ -119,6 +134,14 @@ async function bookingsPerDay(data: Data, college: string | null, from: string, 
 
 const sumBetween = (rows: Dated[], from: string, to: string) =>
   rows.reduce((s, r) => (r.date && r.date >= from && r.date <= to ? s + Number(r.n) : s), 0)
+
+/** The scope's bookings of the week holding `today` (Monday to Sunday). */
+export async function bookingsThisWeek(data: Data, college: string | null, today = localToday()) {
+  const monday = mondayOf(today)
+  const sunday = addDays(monday, 6)
+  const per = await bookingsPerDay(data, college, monday, sunday)
+  return sumBetween([...per.appointments, ...per.openReserves, ...per.subscriptions], monday, sunday)
+}
 
 export async function labOverview(
   data: Data,

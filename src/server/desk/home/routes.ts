@@ -16,6 +16,7 @@ import { refuseTooMany, wantsAsync } from '../../download/limits'
 import { TEACH_DETAIL_PRODUCER, teachDetailFileName, teachDetailRows, teachDetailXlsx } from './detail-export'
 import { availability } from './available'
 import { equipmentSummary } from './equipment'
+import { homeKpi } from './kpi'
 import { labOverview } from './labs'
 import { myWeek } from './my-week'
 import { cached, homeScope, homeTerm } from './scope'
@@ -24,6 +25,12 @@ import { teachDetail, teachStatistics } from './teaching'
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 export function registerHomeRoutes(app: FastifyInstance) {
+  route(app, homeApi.kpi, async ({ query, data }) => {
+    const scope = await homeScope(data, query)
+    const termId = await homeTerm(data, query.academicYearId)
+    return ok(await cached(data, scope, `kpi|${termId}|${localToday()}`, () => homeKpi(data, scope, termId)))
+  })
+
   route(app, homeApi.labOverview, async ({ query, data }) => {
     const scope = await homeScope(data, query)
     return ok(

@@ -31,18 +31,38 @@ const weekList = sql`array(select distinct w::int
   from regexp_split_to_table(coalesce(${teachBatchPlan.weeks}, ''), ${SEPARATORS}) as w
   where w ~ '^-?[0-9]{1,9}$')`
 
-/**
- * `with b as (…)`: one row per published batch of the term (and college) with what the figures
- * group by — project, course, college, lab, names, sections, week list, students.
- */
-function taughtBatches(data: Data, termId: string, college: string | null): SQL {
-  const where = data.rows(
+/** The published batches of the term with sections (of the college, by their course plan). */
+const taught = (data: Data, termId: string, college: string | null) =>
+  data.rows(
     teachBatchPlan,
     eq(teachBatchPlan.academicYearId, termId),
     gte(teachBatchPlan.status, BATCH_STATUS.published),
     isNotNull(teachBatchPlan.startSection),
     college ? eq(teachCoursePlan.deptSerial, college) : undefined,
   )
+
+const batchHours = sql`greatest(0, ${teachBatchPlan.endSection} - ${teachBatchPlan.startSection} + 1) * cardinality(${weekList})`
+
+/**
+ * The term's teaching hours alone (the KPI card): one sum over the batches, without the rooms,
+ * projects and names the grouped figures join.
+ */
+export async function termHours(data: Data, termId: string | null, college: string | null): Promise<number> {
+  if (!termId) return 0
+  const [row] = await data.db
+    .select({ hours: sql<number>`coalesce(sum(${batchHours}), 0)::float8` })
+    .from(teachBatchPlan)
+    .leftJoin(teachCoursePlan, eq(teachCoursePlan.id, teachBatchPlan.coursePlanId))
+    .where(taught(data, termId, college))
+  return round2(num(row?.hours))
+}
+
+/**
+ * `with b as (…)`: one row per published batch of the term (and college) with what the figures
+ * group by — project, course, college, lab, names, sections, week list, students.
+ */
+function taughtBatches(data: Data, termId: string, college: string | null): SQL {
+  const where = taught(data, termId, college)
   return sql`with b as (select
       coalesce(${teachBatchPlan.projectId}::text, '') as project_id,
       coalesce(${teachBatchPlan.courseId}::text, ${teachCoursePlan.courseNumber}, ${teachBatchPlan.courseName}, '') as course_key,
