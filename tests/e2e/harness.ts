@@ -47,6 +47,8 @@ export interface LabServer {
   captchaCode(key: string): Promise<string>
   /** Revokes every sign-in session server-side (the next call with a token gets 401). */
   revokeAllSessions(): Promise<void>
+  /** Stops the server and starts it again on the same database and address (sessions survive). */
+  restart?(): Promise<void>
   close(): Promise<void>
 }
 
@@ -64,6 +66,10 @@ export async function startLabServer(): Promise<LabServer> {
     },
     async revokeAllSessions() {
       await db.update(authSession).set({ revoked: true })
+    },
+    async restart() {
+      await server.restart()
+      await server.app.listen({ host: '127.0.0.1', port: Number(new URL(url).port) })
     },
     close: () => server.close(),
   }

@@ -48,6 +48,8 @@ export interface TestServer {
   api(token?: string): Api
   /** A fresh captcha `{key, code}` read back from the database. */
   captcha(): Promise<{ key: string; code: string }>
+  /** Stops the server and starts a new one on the same database (`app` is then the new one). */
+  restart(): Promise<void>
   close(): Promise<void>
 }
 
@@ -87,7 +89,8 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
 
 export async function startTestServer(): Promise<TestServer> {
   const { database, drop } = await openTestDatabase()
-  const { app } = await startServer({ database, config: { fileDir: '', demo: false, logger: false } })
+  const config = { fileDir: '', demo: false, logger: false }
+  let { app } = await startServer({ database, config })
 
   const api = (token?: string): Api => {
     const headers = (extra?: Record<string, string>) => ({
@@ -155,13 +158,19 @@ export async function startTestServer(): Promise<TestServer> {
   }
 
   return {
-    app,
+    get app() {
+      return app
+    },
     database,
     adminPassword: TEST_ADMIN_PASSWORD,
     api,
     captcha: readCaptcha,
     loginFull,
     login: async (...args) => (await loginFull(...args)).access_token as string,
+    restart: async () => {
+      await app.close()
+      app = (await startServer({ database, config })).app
+    },
     close: async () => {
       await app.close()
       await database.close()
