@@ -169,12 +169,17 @@ describe('通知公告, 内容管理 and 下载中心', () => {
     const banners = async () =>
       (await studentApi.get('/api/cms/article/bannerList')).body.data.map((b: { title: string }) => b.title)
     expect(await banners()).toEqual(['实验室开放日'])
-    // 首页 read its banners when it opened: a reload of the window shows them (main keeps the session).
-    await page.evaluate(`location.hash = '#/wel/index'`)
-    await page.reload()
-    await page.getByRole('region', { name: '轮播' }).getByText('实验室开放日').waitFor()
+    // 首页 reads its banners again when its tab comes to the front: the banner shows with its cover.
+    const carousel = page.getByRole('region', { name: '轮播' })
+    await page.getByRole('tab', { name: '首页' }).first().click()
+    await carousel.getByText('实验室开放日').waitFor()
+    await expect
+      .poll(() => carousel.getByRole('img', { name: '实验室开放日' }).getAttribute('src'), {
+        timeout: 15_000,
+      })
+      .toMatch(/^blob:/)
     await app.screenshot('home-banner')
-    await page.getByRole('region', { name: '轮播' }).getByRole('link').click()
+    await carousel.getByRole('link').click()
     await page.getByRole('tab', { name: '阅读文章' }).waitFor()
     await page.getByText('欢迎参观各实验室').waitFor()
     await app.screenshot('cms-read')
@@ -190,6 +195,10 @@ describe('通知公告, 内容管理 and 下载中心', () => {
     await row(list, '实验室开放日').first().getByRole('button', { name: '下线' }).click()
     await toast(page, '已下线')
     expect(await banners()).toEqual([])
+    // Back on 首页 the carousel is gone (its only banner was taken down).
+    await page.getByRole('tab', { name: '首页' }).first().click()
+    await page.getByRole('tab', { name: '首页', selected: true }).first().waitFor()
+    await carousel.waitFor({ state: 'detached' })
   })
 
   it('an export of 20,001 rows goes to 下载任务, runs to 已完成 and 下载 saves the file', async () => {
