@@ -123,6 +123,7 @@ export async function startBenchServer(prefix: string): Promise<BenchServer> {
     login: (account = 'admin') => tokenFor(account),
     loginFull: () => Promise.reject(new Error('not in benches')),
     captcha: () => Promise.reject(new Error('not in benches')),
+    restart: () => Promise.reject(new Error('not in benches')),
     close: async () => undefined,
   }
   return {

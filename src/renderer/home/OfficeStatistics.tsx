@@ -47,10 +47,13 @@ export function OfficeStatistics() {
   const [kpi, setKpi] = useState<HomeKpi | null | undefined>(undefined)
   const [figures, setFigures] = useState<OfficeFigures | null>(null)
   useEffect(() => {
+    let live = true
     const none = () => null
     void quietCall(homeApi.kpi, { query: {} })
       .catch(none)
       .then((answer) => {
+        // A page that has gone asks nothing more: the heavy calls would hold up the next page's cards.
+        if (!live) return null
         setKpi(answer)
         void loadCharts()
         return Promise.all([
@@ -59,7 +62,14 @@ export function OfficeStatistics() {
           quietCall(homeApi.teachStatistics, { query: {} }).catch(none),
         ])
       })
-      .then(([labs, equipment, teaching]) => setFigures({ labs, equipment, teaching }))
+      .then((answers) => {
+        if (!live || !answers) return
+        const [labs, equipment, teaching] = answers
+        setFigures({ labs, equipment, teaching })
+      })
+    return () => {
+      live = false
+    }
   }, [])
   if (kpi === undefined)
     return (
