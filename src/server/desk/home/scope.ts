@@ -59,9 +59,12 @@ export async function collegeNames(data: Data, serials: Iterable<string>): Promi
 }
 
 const TTL_MS = 5 * 60 * 1000
-const cache = new Map<string, { at: number; value: unknown }>()
+const cache = new Map<string, { at: number; value: Promise<unknown> }>()
 
-/** The answer of `key` for this tenant and scope, computed at most every five minutes. */
+/**
+ * The answer of `key` for this tenant and scope, computed at most every five minutes; a second asker
+ * while it is being computed (首页 mounted twice, two staff signing in) waits for the same answer.
+ */
 export async function cached<T>(
   data: Data,
   scope: HomeScope,
@@ -70,10 +73,13 @@ export async function cached<T>(
 ): Promise<T> {
   const full = `${data.tenantId}|${scope.college ?? '*'}|${key}`
   const hit = cache.get(full)
-  if (!scope.refresh && hit && Date.now() - hit.at < TTL_MS) return hit.value as T
-  const value = await compute()
+  if (!scope.refresh && hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>
+  const value = compute()
   if (cache.size > 500) cache.clear()
   cache.set(full, { at: Date.now(), value })
+  value.catch(() => {
+    if (cache.get(full)?.value === value) cache.delete(full) // a failure is not kept
+  })
   return value
 }
 
