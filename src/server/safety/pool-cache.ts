@@ -24,13 +24,16 @@ type PaperRow = typeof safetyPaper.$inferSelect
  * none of the drawn rows changed since they were read (B.5). Keyed by tenant, paper and the paper's
  * version (its update time): an edited paper reads its pools afresh.
  *
- * - Off the start path: pools are read when a plan is published and kept current by the sweeper while
+ * - Off the start path: pools are read when a plan is published and refreshed by the sweeper while
  *   its window is open (pool-warming.ts); a start finding none waits on the one read in flight.
- * - Refreshed in place: after POOL_TTL_MS the kept pools still serve while one refresh reads the
- *   pools' ids and stamps again and only the rows that are new or stamped differently.
+ *   Starts never begin a refresh of current pools: on the one embedded connection it would hold up
+ *   the starts behind it.
+ * - Refreshed in place: once due (POOL_TTL_MS) the sweeper reads the pools' ids and stamps again and
+ *   only the rows that are new or stamped differently; the kept pools serve meanwhile.
  * - A write to the tenant's bank or categories (invalidateBank, after it commits) makes its pools
  *   stale: the next start waits on a read begun after the write. Another server process sees added
- *   questions within POOL_TTL_MS; a drawn question edited or gone is caught by every start's count.
+ *   questions at its sweeper's next refresh; a drawn question edited or gone is caught by every
+ *   start's count.
  */
 export const POOL_TTL_MS = 60_000
 /** Kept pools unused this long are dropped. */
@@ -188,20 +191,19 @@ function readAfter(data: Data, paper: PaperRow, entry: Entry, after: number): Pr
 }
 
 /**
- * The paper's pools: the kept ones (a refresh begun behind them when due), or a read shared by every
- * start arriving meanwhile when none are kept, the bank changed since, or `fresh` (a drawn question
- * left its pool) asks for a read begun after this call.
+ * The paper's pools: the kept ones, or a read shared by every start arriving meanwhile when none are
+ * kept, the bank changed since, or `fresh` (a drawn question left its pool) asks for a read begun
+ * after this call.
  */
 export function paperPools(data: Data, paper: PaperRow, fresh = false): Promise<KeptPools> {
   const entry = entryOf(data, paper)
   const done = entry.done
   const current = done && done.bankVersion === (bankVersions.get(data.tenantId) ?? 0)
   if (!current || fresh) return readAfter(data, paper, entry, fresh ? reads : (done?.seq ?? 0))
-  if (Date.now() >= done.refreshAt) void readAfter(data, paper, entry, done.seq).catch(() => undefined)
   return Promise.resolve(done.kept)
 }
 
-/** Reads the paper's pools unless the kept ones are current and not due: before the starts come. */
+/** Reads the paper's pools unless the kept ones are current and not due (the sweeper, 发布). */
 export async function warmPools(data: Data, paper: PaperRow): Promise<void> {
   const entry = entryOf(data, paper)
   const done = entry.done
