@@ -15,7 +15,12 @@ describe('sign-in', () => {
 
     await app.signIn('admin', TEST_ADMIN_PASSWORD)
     await page.getByRole('tab', { name: '首页' }).first().waitFor()
+    await page.locator('[aria-label="最新公告"][data-state="ready"]').waitFor()
     await app.screenshot('home')
+    // 首页 is mounted once after sign-in (it was mounted, left and mounted again, every call made twice)
+    const calls = (path: string) =>
+      app.ipc.filter((r) => r.channel === 'api:call' && (r.request as { path?: string }).path === path)
+    expect(calls('/api/cms/article/bannerList')).toHaveLength(1)
 
     const state = await pageApi(page, (api) => api.session.state())
     expect(state).toMatchObject({

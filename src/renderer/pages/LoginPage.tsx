@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import {
   Button,
   Field,
@@ -138,7 +138,6 @@ type LoginErrors = Partial<Record<'tenantId' | 'account' | 'password' | 'captcha
 export function LoginPage() {
   const t = useT()
   const styles = useStyles()
-  const navigate = useNavigate()
   const location = useLocation()
   const language = useLanguage((s) => s.language)
   const serverUrl = useSession((s) => s.state?.serverUrl ?? '')
@@ -161,15 +160,15 @@ export function LoginPage() {
     setSsoWaiting(true)
     setFailure('')
     try {
+      // the guard sends a signed-in user from here to 首页 as soon as the session says so
       await useSession.getState().signInBySso()
-      navigate('/', { replace: true })
     } catch (error) {
       // Closing the sign-on window is the user's choice, not a failure.
       if (!(error as { silent?: boolean }).silent) setFailure(errorMessage(error))
     } finally {
       setSsoWaiting(false)
     }
-  }, [navigate])
+  }, [])
 
   useEffect(() => {
     let live = true
@@ -227,7 +226,8 @@ export function LoginPage() {
         captchaKey: captcha?.key ?? '',
         captchaCode: captchaCode.trim(),
       })
-      navigate('/', { replace: true })
+      // No navigate('/') here: the guard has already taken the signed-in user to 首页 while the menus
+      // loaded, and leaving for '/' now would unmount the shell and mount 首页 a second time.
     } catch (error) {
       setFailure(errorMessage(error))
       refreshCaptcha()
