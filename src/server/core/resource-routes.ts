@@ -9,7 +9,8 @@ import type { Db } from '../db/client'
 import { done, ok } from './envelope'
 import { bad } from './errors'
 import { parseDateTime } from './serialize'
-import { dataOf, type Data, type Repo } from './data'
+import { dataOf, dataOfTenant, type Data, type Repo } from './data'
+import { ADMIN_TENANT_ID } from './context'
 import { isUniqueViolation } from './db-errors'
 import { forest, treeNodes } from './tree'
 
@@ -238,6 +239,9 @@ export function registerResourceRoutes(
   const explicit = (query: Row) => query.tenantId ?? query.tenantId_equal
   /** The caller's data: their tenant, or the one the platform administrator names; then the reach hook. */
   const dataFor = (request: FastifyRequest, named?: unknown) => {
+    // A path listed as 免鉴权接口 reaches the route without a user: a platform-wide resource (行政区划)
+    // has no tenant to take from one, so it answers as to anyone (a tenant's resource still needs one).
+    if (!request.user && def.tenant === false) return dataOfTenant(app.db, ADMIN_TENANT_ID)
     const data = dataOf(request, { tenant: named })
     return hooks.reach ? hooks.reach(request, data) : data
   }
