@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module'
 
-const require = createRequire(import.meta.url)
+// Not named `require`: the built server's bundle declares its own `require` at the top (the main
+// process bundle's CommonJS shim), and a second top-level one is a syntax error there.
+const load = createRequire(import.meta.url)
 
 /**
  * A CommonJS dependency loaded on first use, for code that must stay synchronous (an async caller
@@ -9,5 +11,5 @@ const require = createRequire(import.meta.url)
  */
 export function lazyRequire<T>(name: string): () => T {
   let loaded: T | undefined
-  return () => (loaded ??= require(name) as T)
+  return () => (loaded ??= load(name) as T)
 }
