@@ -16,11 +16,42 @@ import type { TermCalendar } from '../../../shared/resources/schedule/calendar'
 import { splitList } from './load'
 import { calendarFields, calendarFromRows, calendarOrder, sectionTimesOf } from './term'
 
+/**
+ * The columns of a line, its plan and project that scheduling reads: the read of every batch write
+ * selects these only (whole rows made its result about ten times wider, all parsed and mapped).
+ */
+const lineFields = {
+  id: teachCoursePlanProject.id,
+  coursePlanId: teachCoursePlanProject.coursePlanId,
+  projectId: teachCoursePlanProject.projectId,
+  hours: teachCoursePlanProject.hours,
+  planWeeks: teachCoursePlanProject.planWeeks,
+}
+const planFields = {
+  id: teachCoursePlan.id,
+  academicYearId: teachCoursePlan.academicYearId,
+  courseId: teachCoursePlan.courseId,
+  courseNumber: teachCoursePlan.courseNumber,
+  courseName: teachCoursePlan.courseName,
+  deptSerial: teachCoursePlan.deptSerial,
+  teacherId: teachCoursePlan.teacherId,
+  assistantTeacherIds: teachCoursePlan.assistantTeacherIds,
+  classNos: teachCoursePlan.classNos,
+  startWeek: teachCoursePlan.startWeek,
+  endWeek: teachCoursePlan.endWeek,
+  status: teachCoursePlan.status,
+}
+const projectFields = {
+  id: teachProject.id,
+  experimentName: teachProject.experimentName,
+  labId: teachProject.labId,
+}
+
 /** A plan line (计划项目) with its approved plan, project and term calendar: what batches hang on. */
 export interface LineContext {
-  line: TeachCoursePlanProjectRow
-  plan: TeachCoursePlanRow
-  project: TeachProjectRow
+  line: Pick<TeachCoursePlanProjectRow, keyof typeof lineFields>
+  plan: Pick<TeachCoursePlanRow, keyof typeof planFields>
+  project: Pick<TeachProjectRow, keyof typeof projectFields>
   calendar: TermCalendar
   classNos: string[]
 }
@@ -30,7 +61,7 @@ export async function lineContext(data: Data, coursePlanProjectId: string): Prom
   // One read: the line with its plan and project (each live and in reach, else missing), and the
   // plan's term calendar (a row per section).
   const rows = await data.db
-    .select({ line: teachCoursePlanProject, plan: teachCoursePlan, project: teachProject, ...calendarFields })
+    .select({ line: lineFields, plan: planFields, project: projectFields, ...calendarFields })
     .from(teachCoursePlanProject)
     .leftJoin(
       teachCoursePlan,

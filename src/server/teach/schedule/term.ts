@@ -27,7 +27,16 @@ export async function maybeTermCalendar(data: Data, academicYearId: string): Pro
 
 /** What a calendar is read as: the parameters and one section time per row (joined by a caller too). */
 export const calendarFields = {
-  p: teachParameter,
+  p: {
+    id: teachParameter.id,
+    firstWeekMonday: teachParameter.firstWeekMonday,
+    weeks: teachParameter.weeks,
+    teachingWeekdays: teachParameter.teachingWeekdays,
+    morningSections: teachParameter.morningSections,
+    afternoonSections: teachParameter.afternoonSections,
+    eveningSections: teachParameter.eveningSections,
+    holidays: teachParameter.holidays,
+  },
   section: teachParameterTime.section,
   startTime: teachParameterTime.startTime,
   endTime: teachParameterTime.endTime,
@@ -40,7 +49,7 @@ export const sectionTimesOf = (data: Data) =>
 export const calendarOrder = [asc(teachParameter.id), asc(teachParameterTime.section)]
 
 type CalendarRow = {
-  p: typeof teachParameter.$inferSelect | null
+  p: Pick<typeof teachParameter.$inferSelect, keyof (typeof calendarFields)['p']> | null
   section: unknown
   startTime: unknown
   endTime: unknown
