@@ -17,6 +17,7 @@ import {
 } from '@fluentui/react-components'
 import { useCallback, useEffect, useState } from 'react'
 import {
+  creditBlockedMessage,
   openReserveApi,
   openRulesApi,
   type CreditView,
@@ -106,10 +107,11 @@ export function ReservePage() {
     try {
       await call(openReserveApi.submit, { body: { slotId: slot.id } })
       notify.success('预约成功')
-      load()
     } catch {
-      // toasted (full, clash, credit)
+      // toasted (full, clash, credit); the score and seats are read again, as a rule set or an
+      // absence recorded since the page opened is why a seat is refused and the toast goes away
     }
+    load()
   }
   return (
     <section className={s.page} aria-label="开放实验预约">
@@ -120,7 +122,7 @@ export function ReservePage() {
             ? `（最低${credit.threshold}分，爽约${credit.noShows}次、迟到${credit.lates}次）`
             : ''}
         </Text>
-        {credit?.blocked ? <Text className={s.blocked}>信用分低于最低分，暂不能预约开放实验</Text> : null}
+        {credit?.blocked ? <Text className={s.blocked}>{creditBlockedMessage(credit)}</Text> : null}
         {rules ? <Text className={s.rules}>{rules}</Text> : null}
       </Card>
       <SimpleTable

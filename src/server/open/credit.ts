@@ -51,9 +51,6 @@ export async function creditOf(data: Data, studentNo: string): Promise<CreditVie
   }
 }
 
-export const blockedMessage = (c: CreditView) =>
-  `你的信用分为${c.score}分（爽约${c.noShows}次、迟到${c.lates}次），低于${c.threshold}分，暂不能预约开放实验`
-
 /** Cancels a blocked student's reservations still ahead and frees their seats. */
 export async function cancelAhead(data: Data, studentNo: string): Promise<number> {
   const ahead = await data.db

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { openReserveApi, type OpenSlot } from '../../shared/api/open'
+import { creditBlockedMessage, openReserveApi, type OpenSlot } from '../../shared/api/open'
 import { APPLY_STATUS } from '../../shared/resources/lab/options'
 import { localNowTime, localToday } from '../../shared/resources/lab/time'
 import { openRoomReserveResource, RESERVE_STATUS } from '../../shared/resources/open/room-reserve'
@@ -18,7 +18,7 @@ import { registerResourceRoutes } from '../core/resource-routes'
 import { route } from '../core/route'
 import type { AuthUser } from '../core/context'
 import { baseStudent, labRoom, openRoomApply, openRoomReserve, openRoomSlot } from '../db/schema'
-import { blockedMessage, cancelAhead, creditOf, freeSeats } from './credit'
+import { cancelAhead, creditOf, freeSeats } from './credit'
 
 type Row = Record<string, unknown>
 const LIVE = [RESERVE_STATUS.booked, RESERVE_STATUS.attended, RESERVE_STATUS.noShow, RESERVE_STATUS.late]
@@ -105,7 +105,7 @@ async function reserveSeats(
   if (options.credit)
     for (const s of students) {
       const credit = await creditOf(data, s.studentNo)
-      if (credit.blocked) bad(blockedMessage(credit))
+      if (credit.blocked) bad(creditBlockedMessage(credit))
     }
   const already = await data.db
     .select({ studentNo: openRoomReserve.studentNo })

@@ -78,6 +78,10 @@ export interface CreditView {
   ruleName: string | null
 }
 
+/** Why a student under the rule's minimum cannot reserve: the server's refusal and the page's notice. */
+export const creditBlockedMessage = (c: Pick<CreditView, 'score' | 'noShows' | 'lates' | 'threshold'>) =>
+  `你的信用分为${c.score}分（爽约${c.noShows}次、迟到${c.lates}次），低于${c.threshold}分，暂不能预约开放实验`
+
 export interface OpenStatistics {
   applies: number
   approved: number
