@@ -14,7 +14,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startServer } from '../src/server/bootstrap'
-import { migrationsFolder, openDatabase, type Db } from '../src/server/db/client'
+import { migrationsFolder, openDatabase, type DatabaseHandle, type Db } from '../src/server/db/client'
+import type { ChildAnswer, ChildQuestion } from './child-entry'
 import { ADMIN_PASSWORD, callerOf, TENANT, type Caller } from './harness'
 import { scratchDatabase } from './scratch-db'
 
@@ -26,6 +27,10 @@ export interface ChildServer {
   base: string
   /** The administrator, signed in by the password grant. */
   admin: Caller
+  /** Any account, signed in by the password grant. */
+  signIn(account: string, password: string): Promise<Caller>
+  /** With `hooks`: asks the child (bench/child-entry.ts) over its IPC channel. */
+  ask(question: DistributiveOmit<ChildQuestion, 'id'>): Promise<unknown>
   /** The child's resident-set peak (VmHWM) since it started or since the last `resetPeak()`, MiB. */
   peakMiB(): number
   /** Its resident set now (VmRSS), MiB. */
@@ -34,6 +39,8 @@ export interface ChildServer {
   resetPeak(): void
   close(): Promise<void>
 }
+
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never
 
 const statusMiB = (pid: number, key: 'VmHWM' | 'VmRSS') => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -63,11 +70,11 @@ function listeningAddress(child: ChildProcess): Promise<string> {
   })
 }
 
-async function signIn(base: string): Promise<string> {
+async function signIn(base: string, account = 'admin', password = ADMIN_PASSWORD): Promise<string> {
   const q = new URLSearchParams({
     tenantId: TENANT,
-    username: 'admin',
-    password: md5(ADMIN_PASSWORD),
+    username: account,
+    password: md5(password),
     grant_type: 'password',
     scope: 'all',
   })
@@ -80,30 +87,66 @@ async function signIn(base: string): Promise<string> {
   return body.access_token
 }
 
-const BUILT = resolve('out/bench-server')
-let built: Promise<string> | undefined
+const built = new Map<string, Promise<string>>()
 
-/** `out/bench-server/cli.js`: the server bundled once per bench run, its migrations beside it. */
-function builtServer(): Promise<string> {
-  built ??= (async () => {
-    const { build } = await import('vite')
-    await build({
-      configFile: false,
-      logLevel: 'warn',
-      resolve: { alias: { '@shared': resolve('src/shared') } },
-      build: { ssr: resolve('src/server/cli.ts'), outDir: BUILT, emptyOutDir: true, target: 'node20' },
+/**
+ * `out/bench-server/cli.js` (or, with hooks, `out/bench-server-hooks/child-entry.js`): the server
+ * bundled once per bench run, its migrations beside it.
+ */
+function builtServer(hooks: boolean): Promise<string> {
+  const [entry, outDir] = hooks
+    ? ['bench/child-entry.ts', resolve('out/bench-server-hooks')]
+    : ['src/server/cli.ts', resolve('out/bench-server')]
+  let done = built.get(entry)
+  if (!done) {
+    done = (async () => {
+      const { build } = await import('vite')
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias: { '@shared': resolve('src/shared') } },
+        build: { ssr: resolve(entry), outDir, emptyOutDir: true, target: 'node20' },
+      })
+      cpSync(migrationsFolder, join(outDir, 'migrations'), { recursive: true })
+      return join(outDir, `${entry.split('/').pop()!.replace(/\.ts$/, '')}.js`)
+    })()
+    built.set(entry, done)
+  }
+  return done
+}
+
+/** The child's answers to the bench's questions, by question id. */
+function questions(child: ChildProcess): ChildServer['ask'] {
+  let next = 0
+  const waiting = new Map<number, { done: (v: unknown) => void; fail: (e: Error) => void }>()
+  child.on('message', (a: ChildAnswer) => {
+    const w = waiting.get(a.id)
+    waiting.delete(a.id)
+    if (a.error === undefined) w?.done(a.value)
+    else w?.fail(new Error(a.error))
+  })
+  child.on('exit', () => {
+    for (const w of waiting.values()) w.fail(new Error('the server exited'))
+    waiting.clear()
+  })
+  return (question) =>
+    new Promise((done, fail) => {
+      const id = ++next
+      waiting.set(id, { done, fail })
+      child.send({ ...question, id })
     })
-    cpSync(migrationsFolder, join(BUILT, 'migrations'), { recursive: true })
-    return join(BUILT, 'cli.js')
-  })()
-  return built
 }
 
 /**
  * A seeded scratch database (PGlite directory, or a new PostgreSQL database with DATABASE_URL) given
- * `prepare`, then served by `cli.ts` in a child process.
+ * `prepare`, then served by `cli.ts` in a child process — or with `hooks` by bench/child-entry.ts,
+ * the same server answering `ask` as well.
  */
-export async function childServer(prefix: string, prepare: (db: Db) => Promise<void>): Promise<ChildServer> {
+export async function childServer(
+  prefix: string,
+  prepare: (db: Db, database: DatabaseHandle) => Promise<void>,
+  options: { hooks?: boolean } = {},
+): Promise<ChildServer> {
   const dir = mkdtempSync(join(tmpdir(), `lab-${prefix}-`))
   const scratch = process.env.DATABASE_URL ? await scratchDatabase(prefix) : undefined
   const database = scratch?.database ?? (await openDatabase({ dataDir: join(dir, 'db') }))
@@ -111,11 +154,12 @@ export async function childServer(prefix: string, prepare: (db: Db) => Promise<v
     database,
     config: { fileDir: join(dir, 'files'), demo: false, adminPassword: ADMIN_PASSWORD, logger: false },
   })
-  await prepare(database.db)
+  await prepare(database.db, database)
   await app.close()
   await database.close()
 
-  const entry = await builtServer()
+  const hooks = options.hooks ?? false
+  const entry = await builtServer(hooks)
   const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
@@ -124,8 +168,11 @@ export async function childServer(prefix: string, prepare: (db: Db) => Promise<v
       LAB_DATA_DIR: dir,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: hooks ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   })
+  const ask: ChildServer['ask'] = hooks
+    ? questions(child)
+    : () => Promise.reject(new Error('a child server without hooks answers no questions'))
   const pid = child.pid!
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const stop = async () => {
@@ -141,6 +188,8 @@ export async function childServer(prefix: string, prepare: (db: Db) => Promise<v
       pid,
       base,
       admin,
+      signIn: async (account, password) => callerOf(base, await signIn(base, account, password)),
+      ask,
       peakMiB: () => statusMiB(pid, 'VmHWM'),
       rssMiB: () => statusMiB(pid, 'VmRSS'),
       // "5" resets the peak resident set size to the current one (Linux ≥ 4.0).

@@ -1,0 +1,66 @@
+/**
+ * The bench's child server with questions: `src/server/cli.ts`'s start (same environment, same
+ * server), plus answers over the parent's IPC channel to what a suite driving the app needs from the
+ * server's own database handle — the code of a captcha (the e2e harness types it in), revoking every
+ * session, emptying 首页's statistics cache. Only bench/child-server.ts spawns it (with `hooks`); it
+ * is bundled for the bench alone, never into the app's server.
+ */
+import { resolve } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { openDatabase } from '../src/server/db/client'
+import { APP_TITLE, configFromEnv, startServer } from '../src/server/bootstrap'
+import { authSession, captcha } from '../src/server/db/schema'
+import { forgetCachedStatistics } from '../src/server/desk/home/scope'
+
+export type ChildQuestion =
+  | { id: number; ask: 'captcha'; key: string }
+  | { id: number; ask: 'revokeSessions' }
+  | { id: number; ask: 'forgetStatistics' }
+
+export interface ChildAnswer {
+  id: number
+  value?: unknown
+  error?: string
+}
+
+async function main() {
+  if (!process.send) throw new Error('bench/child-entry.ts runs only as the bench child (IPC channel)')
+  const { dataDir, databaseUrl, config } = configFromEnv()
+  const database = await openDatabase(
+    databaseUrl ? { url: databaseUrl } : { dataDir: resolve(dataDir, 'db') },
+  )
+  const { app } = await startServer({ database, config })
+  const db = database.db
+  const answer = async (q: ChildQuestion): Promise<unknown> => {
+    if (q.ask === 'captcha') {
+      const rows = await db.select().from(captcha).where(eq(captcha.key, q.key))
+      if (!rows[0]) throw new Error(`no captcha ${q.key} in the database`)
+      return rows[0].code
+    }
+    if (q.ask === 'revokeSessions') return void (await db.update(authSession).set({ revoked: true }))
+    return forgetCachedStatistics()
+  }
+  process.on('message', (q: ChildQuestion) => {
+    answer(q).then(
+      (value) => process.send!({ id: q.id, value } satisfies ChildAnswer),
+      (e: Error) => process.send!({ id: q.id, error: String(e.message ?? e) } satisfies ChildAnswer),
+    )
+  })
+  const address = await app.listen({
+    host: process.env.HOST || '127.0.0.1',
+    port: Number(process.env.PORT ?? 0),
+  })
+  console.log(`${APP_TITLE} server listening on ${address}`)
+  const stop = async () => {
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void stop())
+  process.once('disconnect', () => void stop())
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
