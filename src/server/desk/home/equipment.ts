@@ -4,7 +4,7 @@
  * 400000 元), and the figures by 大类 (first two digits of 分类号), college, acceptance year (the last
  * ten) and 现状. Aggregated in the database: 100,000 items are one grouped scan, not 100,000 rows.
  */
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm'
 import type { Data } from '../../core/data'
 import { assetsEquipment, reportTask } from '../../db/schema'
 import { settingsOf } from '../../report/scope'
@@ -31,11 +31,14 @@ async function valuableFrom(data: Data): Promise<number> {
   }
 }
 
-/** The scope's items still in stock (现状 5–7 have left the register). */
+/**
+ * The scope's items still in stock (现状 5–7 have left the register). Compared as numbers: casting
+ * every item's 现状 to text took half of a 100,000-item scan.
+ */
 export const inStock = (data: Data, scope: HomeScope) =>
   data.rows(
     assetsEquipment,
-    sql`coalesce(${assetsEquipment.statusCode}::text, '') not in ('5', '6', '7')`,
+    or(isNull(assetsEquipment.statusCode), notInArray(assetsEquipment.statusCode, [5, 6, 7])),
     scope.college ? eq(assetsEquipment.deptSerial, scope.college) : undefined,
   )
 
