@@ -13,7 +13,16 @@ import { safetyPaperPerson, safetyScore } from '../src/server/db/schema'
 import { certificateFont, certificatePdf, type CertificateData } from '../src/server/safety/certificate'
 import { earned, type SnapQuestion } from '../src/server/safety/scoring'
 import { addCollege, addStudents, sheetQuestions } from '../src/server/safety/testing'
-import { arrivals, benchServer, type BenchServer, type Caller, must, percentile, seeded } from './harness'
+import {
+  type Answer,
+  arrivals,
+  benchServer,
+  type BenchServer,
+  type Caller,
+  must,
+  percentile,
+  seeded,
+} from './harness'
 import type { Figure, Suite } from './types'
 
 const S = '/api/safetyexam'
@@ -38,6 +47,24 @@ const wrongOf = (q: SnapQuestion) =>
   q.type === 3 ? (q.key === 'T' ? 'F' : 'T') : 'ABCD'.split('').find((k) => !q.key.includes(k))!
 
 type Row = Omit<Figure, 'suite'>
+
+/** A GET answered with the statements its request sent (`x-db-statements`, the bench databases count). */
+async function getCounted(caller: Caller, path: string, query: Record<string, string>) {
+  const res = await caller.fetch(path, { query })
+  const statements = Number(res.headers.get('x-db-statements'))
+  const text = await res.text()
+  return { status: res.status, body: JSON.parse(text) as Answer['body'], statements }
+}
+
+/** The statement counts seen, most frequent first: `3 ×198, 4 ×2`. */
+const statementsText = (results: { statements: number }[]) => {
+  const by = new Map<number, number>()
+  for (const r of results) by.set(r.statements, (by.get(r.statements) ?? 0) + 1)
+  return [...by]
+    .sort((a, b) => b[1] - a[1])
+    .map(([n, k]) => `${n} ×${k}`)
+    .join(', ')
+}
 
 /**
  * A 5,000-question bank in two categories, a random paper (80 questions, half from each), a course, a
@@ -153,11 +180,11 @@ export const safetySuite: Suite = async () => {
     // Candidates may not read a plan's detail (403): the baseline is its manager's detail, at the
     // candidates' arrivals.
     const detail = await arrivals(startArrivals(3), () =>
-      admin.get(`${S}/safetyexamplan/detail`, { id: planId }),
+      getCounted(admin, `${S}/safetyexamplan/detail`, { id: planId }),
     )
     const detailFailed = detail.results.filter((r) => r.status !== 200 || r.body.success === false).length
     const start = await arrivals(startArrivals(3), (i) =>
-      callers[i].get(`${S}/safetyexamplan/getPaperQuestionsByUserUniapp`, { planId }),
+      getCounted(callers[i], `${S}/safetyexamplan/getPaperQuestionsByUserUniapp`, { planId }),
     )
     const startFailed = start.results.filter((r) => r.status !== 200 || r.body.success === false)
     if (startFailed.length) throw new Error(`start failed: ${startFailed[0].body.msg}`)
@@ -168,13 +195,13 @@ export const safetySuite: Suite = async () => {
         name: 'start exam p99 (getPaperQuestionsByUserUniapp)',
         value: startP99,
         unit: 'ms',
-        note: `${CANDIDATES} starts (500 in the issue) within 10 s, random paper of 80 from ${BANK}; p50 ${percentile(start.latencies, 50).toFixed(0)} ms`,
+        note: `${CANDIDATES} starts (500 in the issue) within 10 s, random paper of 80 from ${BANK}; p50 ${percentile(start.latencies, 50).toFixed(0)} ms; statements per start ${statementsText(start.results)}`,
       },
       {
         name: 'baseline: safetyexamplan/detail p99',
         value: detailP99,
         unit: 'ms',
-        note: `read by the plan's manager at the same arrivals; ${detailFailed} failed; p50 ${percentile(detail.latencies, 50).toFixed(0)} ms`,
+        note: `read by the plan's manager at the same arrivals; ${detailFailed} failed; p50 ${percentile(detail.latencies, 50).toFixed(0)} ms; statements ${statementsText(detail.results)}`,
       },
       {
         name: 'start exam / plan detail p99',

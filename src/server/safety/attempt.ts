@@ -17,7 +17,17 @@ import type { ExamPaper } from '../../shared/api/safety'
 import { clock, GRACE_SECONDS, minuteText, num } from './clock'
 import { finalise, SUBMIT_TYPE, type PaperPersonRow } from './finalise'
 import { shuffle } from './generation'
-import { drawKept, labelIdsOf, paperPools } from './pool-cache'
+import {
+  drawKept,
+  labelIdsOf,
+  notePlanPaper,
+  paperPools,
+  predraw,
+  predrawFits,
+  rowsOfKeptDraw,
+  unchangedCount,
+  type Predraw,
+} from './pool-cache'
 import { studyMinutesOf } from './study'
 import type { SnapQuestion } from './scoring'
 
@@ -69,11 +79,25 @@ export function candidateView(
   }
 }
 
-/** The questions of the attempt: a fixed paper's list, or a random draw per candidate (mode 2). */
-async function drawQuestions(data: Data, paper: PaperRow): Promise<QuestionRow[]> {
+/**
+ * The questions of the attempt: a fixed paper's list, or a random draw per candidate (mode 2): the
+ * predraw when the start's read found it unchanged, else a draw from the kept pools; pools read
+ * afresh when a drawn question left its pool.
+ */
+async function drawQuestions(
+  data: Data,
+  paper: PaperRow,
+  checked?: { pre: Predraw; unchanged: number },
+): Promise<QuestionRow[]> {
   if (paper.paperMode === 2) {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const rows = await drawKept(data, await paperPools(data, paper, attempt > 0), labelIdsOf(paper))
+    const labelIds = labelIdsOf(paper)
+    if (checked) {
+      const { kept, chosen } = checked.pre
+      const rows = await rowsOfKeptDraw(data, kept, chosen, checked.unchanged, labelIds)
+      if (rows) return rows
+    }
+    for (let attempt = checked ? 1 : 0; attempt < 3; attempt++) {
+      const rows = await drawKept(data, await paperPools(data, paper, attempt > 0), labelIds)
       if (rows) return rows
     }
     return bad('题库正在更新，请稍后重试')
@@ -153,36 +177,43 @@ export function attemptOf(data: Data, planId: string, userId: string) {
  */
 export async function startOrResume(data: Data, planId: string): Promise<ExamPaper> {
   const me = data.me
-  // Two reads: the plan with its paper, the caller's candidate row with their attempt.
+  // A random paper is drawn before the read, which then also counts the draw unchanged: a start is
+  // this read and its insert (the embedded database serves one statement at a time).
+  const pre = predraw(data.tenantId, planId)
+  // One read: the plan with its paper, the caller's candidate row with their attempt.
   const [found] = await data.db
-    .select({ plan: safetyPlan, paper: safetyPaper })
+    .select({
+      plan: safetyPlan,
+      paper: safetyPaper,
+      person: safetyPlanPerson,
+      attempt: safetyPaperPerson,
+      unchanged: pre ? unchangedCount(data, pre.kept, pre.chosen.flat()) : sql<null>`null`,
+    })
     .from(safetyPlan)
     .leftJoin(safetyPaper, data.rows(safetyPaper, eq(safetyPaper.id, safetyPlan.paperId)))
-    .where(data.rows(safetyPlan, eq(safetyPlan.id, planId)))
-  const plan = found?.plan
-  if (!plan || plan.status !== PLAN_STATUS.published) bad('考试不存在或未发布')
-  const [mine] = await data.db
-    .select({ person: safetyPlanPerson, attempt: safetyPaperPerson })
-    .from(safetyPlanPerson)
+    .leftJoin(
+      safetyPlanPerson,
+      data.rows(
+        safetyPlanPerson,
+        eq(safetyPlanPerson.planId, safetyPlan.id),
+        eq(safetyPlanPerson.userId, me.userId),
+      ),
+    )
     .leftJoin(
       safetyPaperPerson,
       data.rows(
         safetyPaperPerson,
-        eq(safetyPaperPerson.planId, safetyPlanPerson.planId),
-        eq(safetyPaperPerson.userId, safetyPlanPerson.userId),
+        eq(safetyPaperPerson.planId, safetyPlan.id),
+        eq(safetyPaperPerson.userId, me.userId),
       ),
     )
-    .where(
-      data.rows(
-        safetyPlanPerson,
-        eq(safetyPlanPerson.planId, planId),
-        eq(safetyPlanPerson.userId, me.userId),
-      ),
-    )
+    .where(data.rows(safetyPlan, eq(safetyPlan.id, planId)))
     .limit(1)
-  const person = mine?.person
+  const plan = found?.plan
+  if (!plan || plan.status !== PLAN_STATUS.published) bad('考试不存在或未发布')
+  const person = found.person
   if (!person) bad('您不在本次考试的考生名单中')
-  const existing = mine!.attempt
+  const existing = found.attempt
   const now = clock.now()
   if (existing?.status === 2) bad('您已交卷，不能重复参加本次考试')
   if (existing) {
@@ -203,7 +234,12 @@ export async function startOrResume(data: Data, planId: string): Promise<ExamPap
   }
   const paper = found.paper
   if (!paper) bad('试卷不存在')
-  const questions = snapshot(plan!, paper!, await drawQuestions(data, paper!))
+  if (paper!.paperMode === 2) notePlanPaper(data.tenantId, planId, paper!)
+  const checked =
+    pre && found.unchanged !== null && predrawFits(pre, data.tenantId, paper!)
+      ? { pre, unchanged: found.unchanged }
+      : undefined
+  const questions = snapshot(plan!, paper!, await drawQuestions(data, paper!, checked))
   if (!questions.length) throw new BizError('试卷没有题目')
   const deadline = new Date(
     Math.min(now.getTime() + (plan!.duration ?? 60) * 60_000, plan!.endTime!.getTime()),

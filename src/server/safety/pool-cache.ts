@@ -1,6 +1,6 @@
-import { and, eq, inArray, lte } from 'drizzle-orm'
+import { inArray, sql, type SQL } from 'drizzle-orm'
 import { dataOfTenant, type Data } from '../core/data'
-import { safetyQuestion, type safetyPaper } from '../db/schema'
+import { safetyCategory, safetyQuestion, type safetyPaper } from '../db/schema'
 import { parseProportions } from '../../shared/resources/safety/proportions'
 import {
   categoryTree,
@@ -20,16 +20,19 @@ type PaperRow = typeof safetyPaper.$inferSelect
 
 /**
  * The pools of a random paper (组卷方式 2) kept in memory with their question rows: 500 candidates
- * starting within seconds draw from the same pools, so a start is a draw in memory and one count that
- * none of the drawn rows changed since they were read (B.5). Keyed by tenant, paper and the paper's
- * version (its update time): an edited paper reads its pools afresh.
+ * starting within seconds draw from the same pools, so a start is a draw in memory and a count, inside
+ * the start's own read (predraw), that every drawn row is still 启用 and stamped as when it was read
+ * (B.5). Keyed by tenant, paper and the paper's version (its update time): an edited paper reads its
+ * pools afresh.
  *
  * - Off the start path: pools are read when a plan is published and refreshed by the sweeper while
  *   its window is open (pool-warming.ts); a start finding none waits on the one read in flight.
  *   Starts never begin a refresh of current pools: on the one embedded connection it would hold up
  *   the starts behind it.
- * - Refreshed in place: once due (POOL_TTL_MS) the sweeper reads the pools' ids and stamps again and
- *   only the rows that are new or stamped differently; the kept pools serve meanwhile.
+ * - Refreshed in place: once due (POOL_TTL_MS) the sweeper first asks the bank's change stamp (one
+ *   aggregate row); unchanged, the pools are kept another period without reading them. Otherwise it
+ *   reads the pools' ids and stamps again and only the rows that are new or stamped differently; the
+ *   kept pools serve meanwhile.
  * - A write to the tenant's bank or categories (invalidateBank, after it commits) makes its pools
  *   stale: the next start waits on a read begun after the write. Another server process sees added
  *   questions at its sweeper's next refresh; a drawn question edited or gone is caught by every
@@ -39,11 +42,8 @@ export const POOL_TTL_MS = 60_000
 /** Kept pools unused this long are dropped. */
 const IDLE_MS = 10 * 60_000
 const MAX_PAPERS = 200
-/**
- * Rows are stamped (update_time) before their write commits: a row stamped this long before the read
- * began counts as changed, so a write in flight during the read is never taken for unchanged.
- */
-const STAMP_MARGIN_MS = 10_000
+/** Plans whose paper is remembered for predraw (a plan's paper is fixed once it is published). */
+const MAX_PLANS = 1000
 /** Ids per statement when rows are read by id. */
 const CHUNK = 1000
 
@@ -51,8 +51,8 @@ export interface KeptPools {
   pools: Pool[]
   /** The pools' question rows as read, by id. */
   rows: Map<string, QuestionRow>
-  /** Rows updated after this time may differ from the kept ones. */
-  unchangedUntil: Date
+  /** The bank's change stamp (bankStamp) taken just before the read. */
+  stamp: string
 }
 
 interface Read {
@@ -70,7 +70,15 @@ interface Entry {
 }
 const entries = new Map<string, Entry>()
 const bankVersions = new Map<string, number>()
+/** `tenant:plan` → the key of its paper's entry, for predraw. */
+const planPapers = new Map<string, string>()
 let reads = 0
+
+const entryKeyOf = (tenantId: string, paper: PaperRow) =>
+  `${tenantId}:${paper.id}:${paper.updateTime?.getTime() ?? 0}`
+
+const isCurrent = (tenantId: string, done: Entry['done']): done is NonNullable<Entry['done']> =>
+  !!done && done.bankVersion === (bankVersions.get(tenantId) ?? 0)
 
 /** The tenant's bank or categories changed (the write committed): its kept pools are stale. */
 export function invalidateBank(tenantId: string) {
@@ -94,7 +102,7 @@ export const typeCountsOf = (paper: PaperRow) => ({
  * are read (the pools' ids and stamps in one query); without, the pools' rows in one query.
  */
 async function readPools(data: Data, paper: PaperRow, previous?: KeptPools): Promise<KeptPools> {
-  const unchangedUntil = new Date(Date.now() - STAMP_MARGIN_MS)
+  const stamp = await bankStamp(data)
   const proportions = parseProportions(paper.categoryProportion) ?? []
   const categories = await categoryTree(data)
   checkProportionTree(proportions, categories)
@@ -106,7 +114,7 @@ async function readPools(data: Data, paper: PaperRow, previous?: KeptPools): Pro
       ? await data.db.select().from(safetyQuestion).where(scope.where).orderBy(safetyQuestion.id)
       : []
     for (const r of found) rows.set(r.id, r)
-    return { pools: poolsOf(found, scope, categories, proportions, counts), rows, unchangedUntil }
+    return { pools: poolsOf(found, scope, categories, proportions, counts), rows, stamp }
   }
   const members = await poolMembers(data, scope)
   const stale: string[] = []
@@ -121,7 +129,7 @@ async function readPools(data: Data, paper: PaperRow, previous?: KeptPools): Pro
     else stale.push(m.id)
   }
   for (const r of await rowsById(data, stale)) rows.set(r.id, r)
-  return { pools: poolsOf(members, scope, categories, proportions, counts), rows, unchangedUntil }
+  return { pools: poolsOf(members, scope, categories, proportions, counts), rows, stamp }
 }
 
 async function rowsById(data: Data, ids: string[]): Promise<QuestionRow[]> {
@@ -134,18 +142,22 @@ async function rowsById(data: Data, ids: string[]): Promise<QuestionRow[]> {
 }
 
 /**
- * When kept pools are due for a refresh: after POOL_TTL_MS, or sooner once rows stamped inside the
- * margin (written just before the read) can be taken for unchanged, so starts stop reading them.
+ * The tenant's bank and categories as one text that changes with any write to them: per table the
+ * rows (deleted ones too), the latest stamp and the sum of the stamps. The sum catches what the
+ * latest stamp misses: rows are stamped before their write commits, so a write stamped before the
+ * latest one may commit after it.
  */
-function refreshAtOf(kept: KeptPools, readAt: number): number {
-  let newest = 0
-  for (const r of kept.rows.values()) newest = Math.max(newest, r.updateTime?.getTime() ?? 0)
-  const settled = newest > kept.unchangedUntil.getTime() ? newest + STAMP_MARGIN_MS + 1000 : Infinity
-  return Math.min(readAt + POOL_TTL_MS, settled)
+async function bankStamp(data: Data): Promise<string> {
+  const of = (table: typeof safetyQuestion | typeof safetyCategory) =>
+    sql`(select count(*) || '/' || coalesce(max(update_time)::text, '') || '/' || coalesce(sum((extract(epoch from update_time) * 1000)::bigint), 0) from ${table} where tenant_id = ${data.tenantId})`
+  const result = await data.db.execute(
+    sql`select ${of(safetyQuestion)} || '|' || ${of(safetyCategory)} as stamp`,
+  )
+  return String((result.rows as { stamp: unknown }[])[0]?.stamp ?? '')
 }
 
 function entryOf(data: Data, paper: PaperRow): Entry {
-  const key = `${data.tenantId}:${paper.id}:${paper.updateTime?.getTime() ?? 0}`
+  const key = entryKeyOf(data.tenantId, paper)
   const now = Date.now()
   let entry = entries.get(key)
   if (!entry) {
@@ -170,7 +182,6 @@ function readAfter(data: Data, paper: PaperRow, entry: Entry, after: number): Pr
   const inFlight = entry.reading
   if (inFlight && inFlight.seq > after && inFlight.bankVersion === bankVersion) return inFlight.kept
   const seq = ++reads
-  const readAt = Date.now()
   // Its own handle: a refresh outlives the request that asked for it.
   const kept = readPools(dataOfTenant(data.db, data.tenantId), paper, entry.done?.kept)
   const reading = { seq, bankVersion, kept }
@@ -178,7 +189,7 @@ function readAfter(data: Data, paper: PaperRow, entry: Entry, after: number): Pr
   kept.then(
     (k) => {
       if (!entry.done || entry.done.seq < seq)
-        entry.done = { seq, bankVersion, kept: k, refreshAt: refreshAtOf(k, readAt) }
+        entry.done = { seq, bankVersion, kept: k, refreshAt: Date.now() + POOL_TTL_MS }
     },
     () => undefined,
   )
@@ -198,24 +209,102 @@ function readAfter(data: Data, paper: PaperRow, entry: Entry, after: number): Pr
 export function paperPools(data: Data, paper: PaperRow, fresh = false): Promise<KeptPools> {
   const entry = entryOf(data, paper)
   const done = entry.done
-  const current = done && done.bankVersion === (bankVersions.get(data.tenantId) ?? 0)
-  if (!current || fresh) return readAfter(data, paper, entry, fresh ? reads : (done?.seq ?? 0))
+  if (!isCurrent(data.tenantId, done) || fresh)
+    return readAfter(data, paper, entry, fresh ? reads : (done?.seq ?? 0))
   return Promise.resolve(done.kept)
 }
 
-/** Reads the paper's pools unless the kept ones are current and not due (the sweeper, 发布). */
-export async function warmPools(data: Data, paper: PaperRow): Promise<void> {
+/**
+ * Reads the paper's pools unless the kept ones are current and not due (the sweeper, 发布). Due ones
+ * whose bank stamp is unchanged are kept another period: an idle server reads one aggregate row.
+ */
+export async function warmPools(data: Data, paper: PaperRow, planIds: string[] = []): Promise<void> {
   const entry = entryOf(data, paper)
+  for (const planId of planIds) notePlanPaper(data.tenantId, planId, paper)
   const done = entry.done
-  const current = done && done.bankVersion === (bankVersions.get(data.tenantId) ?? 0)
-  if (current && Date.now() < done.refreshAt) return
+  if (isCurrent(data.tenantId, done)) {
+    if (Date.now() < done.refreshAt) return
+    const stamp = await bankStamp(data)
+    if (stamp === done.kept.stamp && entry.done === done && isCurrent(data.tenantId, done)) {
+      done.refreshAt = Date.now() + POOL_TTL_MS
+      return
+    }
+  }
   await readAfter(data, paper, entry, done?.seq ?? 0)
 }
 
+/** The plan's paper, remembered so that the plan's next start can draw before its read (predraw). */
+export function notePlanPaper(tenantId: string, planId: string, paper: PaperRow) {
+  const key = `${tenantId}:${planId}`
+  planPapers.delete(key)
+  planPapers.set(key, entryKeyOf(tenantId, paper))
+  if (planPapers.size > MAX_PLANS) planPapers.delete(planPapers.keys().next().value!)
+}
+
+/** A draw made before the start has read its plan, from the kept pools of the plan's paper. */
+export interface Predraw {
+  /** The entry drawn from: good only if the plan's paper read by the start has this key. */
+  key: string
+  kept: KeptPools
+  chosen: string[][]
+}
+
 /**
- * A draw from kept pools: the kept rows of the drawn questions when a count shows each still 启用 and
- * unchanged since the read, the others read by id; null when a drawn question left its pool.
+ * A draw from the current kept pools of the plan's remembered paper, or none (pools not read, stale,
+ * or short: the start takes the path that reads or says why). The start's read counts the drawn
+ * rows unchanged (unchangedCount) in the same statement, so a start is that read and its insert.
  */
+export function predraw(tenantId: string, planId: string): Predraw | undefined {
+  const key = planPapers.get(`${tenantId}:${planId}`)
+  const entry = key ? entries.get(key) : undefined
+  const done = entry?.done
+  if (!key || !entry || !isCurrent(tenantId, done)) return undefined
+  if (done.kept.pools.some((p) => p.have < p.need)) return undefined
+  entry.usedAt = Date.now()
+  return { key, kept: done.kept, chosen: drawIds(done.kept.pools) }
+}
+
+/** Whether a start's paper is the one its predraw was made for. */
+export const predrawFits = (pre: Predraw, tenantId: string, paper: PaperRow) =>
+  pre.key === entryKeyOf(tenantId, paper)
+
+/**
+ * How many of the drawn ids are kept rows still 启用 and stamped as when they were read (a scalar
+ * subquery). A row written since carries another stamp: its write stamps it before it commits, and
+ * the kept row, read before the commit, has the stamp before it. Within a millisecond either way:
+ * one driver may round the microseconds of a stamp another wrote.
+ */
+export function unchangedCount(data: Data, kept: KeptPools, ids: string[]): SQL<number> {
+  const known = ids.flatMap((id) => {
+    const t = kept.rows.get(id)?.updateTime
+    return t ? [{ id, t: t.toISOString().slice(0, -1) }] : []
+  })
+  // One probe by primary key per drawn id, the rest tested on the row found: given the tenant or the
+  // status as a condition, the planner may scan the pool's index instead (a bank just imported and
+  // not yet analysed looks empty to it).
+  return sql<number>`(select count(*)::int
+    from jsonb_to_recordset(${JSON.stringify(known)}::jsonb) as k(id bigint, t timestamp)
+    where (select q.tenant_id = ${data.tenantId} and q.is_deleted = 0 and q.status = 1
+        and q.update_time > k.t - interval '1 millisecond' and q.update_time < k.t + interval '1 millisecond'
+      from ${safetyQuestion} q where q.id = k.id))`.mapWith(Number)
+}
+
+/**
+ * The rows of a draw from kept pools given how many of them unchangedCount found: the kept rows when
+ * all, else the drawn rows read by id; null when a drawn question left its pool.
+ */
+export function rowsOfKeptDraw(
+  data: Data,
+  kept: KeptPools,
+  chosen: string[][],
+  unchanged: number,
+  labelIds: string[],
+): Promise<QuestionRow[] | null> | QuestionRow[] | null {
+  if (unchanged !== chosen.flat().length) return rowsOfDraw(data, kept.pools, chosen, labelIds)
+  return drawnRows(kept.pools, chosen, kept.rows, labelIds)
+}
+
+/** A draw from kept pools, checked by its own count (a start without a predraw). */
 export async function drawKept(
   data: Data,
   kept: KeptPools,
@@ -223,20 +312,8 @@ export async function drawKept(
 ): Promise<QuestionRow[] | null> {
   checkShortage(kept.pools)
   const chosen = drawIds(kept.pools)
-  const ids = chosen.flat()
-  const known = ids.filter((id) => kept.rows.has(id))
-  const unchanged = known.length
-    ? await data
-        .repo(safetyQuestion)
-        .count(
-          and(
-            inArray(safetyQuestion.id, known),
-            eq(safetyQuestion.status, 1),
-            lte(safetyQuestion.updateTime, kept.unchangedUntil),
-          ),
-        )
-    : 0
-  if (unchanged !== known.length || known.length !== ids.length)
-    return rowsOfDraw(data, kept.pools, chosen, labelIds)
-  return drawnRows(kept.pools, chosen, kept.rows, labelIds)
+  const [{ n }] = await data.db
+    .select({ n: unchangedCount(data, kept, chosen.flat()) })
+    .from(sql`(select 1) as one`)
+  return rowsOfKeptDraw(data, kept, chosen, n, labelIds)
 }

@@ -23,21 +23,29 @@ const openWindow = (now: Date) =>
 
 async function warmEach(
   db: Data['db'],
-  papers: { tenantId: string; paper: typeof safetyPaper.$inferSelect }[],
+  plans: { planId: string; tenantId: string; paper: typeof safetyPaper.$inferSelect }[],
 ) {
-  const seen = new Set<string>()
-  for (const { tenantId, paper } of papers) {
-    if (seen.has(paper.id)) continue
-    seen.add(paper.id)
-    // A paper whose pools cannot be read (a bad proportion) is left to the start, which says why.
-    await warmPools(dataOfTenant(db, tenantId), paper).catch(() => undefined)
+  const byPaper = new Map<
+    string,
+    { tenantId: string; paper: typeof safetyPaper.$inferSelect; planIds: string[] }
+  >()
+  for (const { planId, tenantId, paper } of plans) {
+    const seen = byPaper.get(paper.id)
+    if (seen) seen.planIds.push(planId)
+    else byPaper.set(paper.id, { tenantId, paper, planIds: [planId] })
   }
+  for (const { tenantId, paper, planIds } of byPaper.values())
+    // A paper whose pools cannot be read (a bad proportion) is left to the start, which says why.
+    await warmPools(dataOfTenant(db, tenantId), paper, planIds).catch(() => undefined)
 }
 
-/** The sweeper's part: every open plan's random paper, read again when its kept pools are due. */
+/**
+ * The sweeper's part: every open plan's random paper, read again when its kept pools are due and the
+ * bank changed.
+ */
 export async function warmOpenPlans(db: Data['db'], now = clock.now()): Promise<void> {
   const papers = await db
-    .select({ tenantId: safetyPlan.tenantId, paper: safetyPaper })
+    .select({ planId: safetyPlan.id, tenantId: safetyPlan.tenantId, paper: safetyPaper })
     .from(safetyPlan)
     .innerJoin(safetyPaper, eq(safetyPaper.id, safetyPlan.paperId))
     .where(
@@ -54,7 +62,7 @@ export async function warmOpenPlans(db: Data['db'], now = clock.now()): Promise<
 /** After 发布 commits: the just-published plans' random papers, unless their window is far off. */
 export async function warmPublished(data: Data, planIds: string[]): Promise<void> {
   const papers = await data.db
-    .select({ tenantId: safetyPlan.tenantId, paper: safetyPaper })
+    .select({ planId: safetyPlan.id, tenantId: safetyPlan.tenantId, paper: safetyPaper })
     .from(safetyPlan)
     .innerJoin(safetyPaper, data.rows(safetyPaper, eq(safetyPaper.id, safetyPlan.paperId)))
     .where(

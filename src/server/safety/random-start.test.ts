@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useFixedClock } from '../../../tests/support/fixed-clock'
 import { startTestServer, type Api, type TestServer } from '../../../tests/support/server'
-import { clock } from './clock'
 import { warmOpenPlans } from './pool-warming'
 import { addAccount, addCollege, addStudents, PASSWORD, sheetQuestions } from './testing'
 
@@ -13,14 +13,7 @@ import { addAccount, addCollege, addStudents, PASSWORD, sheetQuestions } from '.
 let t: TestServer
 let staff: Api
 const S = '/api/safetyexam'
-const realNow = clock.now
-const setNow = (text: string) => {
-  const fixed = new Date(text.replace(' ', 'T'))
-  clock.now = () => new Date(fixed)
-}
-afterEach(() => {
-  clock.now = realNow
-})
+const setNow = useFixedClock().set
 const NOS = ['2025090101', '2025090102', '2025090103', '2025090104', '2025090105', '2025090106']
 const students: Record<string, Api> = {}
 const categoryIds: Record<string, string> = {}
@@ -93,7 +86,7 @@ beforeAll(async () => {
   )
   staff = t.api(await t.login('poolstaff', PASSWORD))
   for (const no of NOS) students[no] = t.api(await t.login(no, PASSWORD))
-  for (const name of ['消防安全', '危险化学品', '生物安全']) {
+  for (const name of ['消防安全', '危险化学品', '生物安全', '辐射安全']) {
     const saved = await staff.post(`${S}/safetyexamquesbankcategory/submit`, { body: { categoryName: name } })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   }
@@ -200,5 +193,37 @@ describe('candidates starting at once on a random paper', () => {
       ),
     )
     expect(drawn.size).toBeGreaterThan(1)
+  })
+})
+
+describe('a question changed by another server process', () => {
+  it('is seen by the next start although this process kept its pools', async () => {
+    await importQuestions(sheetQuestions('辐射安全', 1, 2, '辐射'))
+    const planId = await randomPlan('辐射随机卷', {
+      categoryProportion: JSON.stringify([{ categoryId: categoryIds['辐射安全'], proportion: 100 }]),
+      singleCount: 2,
+      singleScore: 20,
+      multipleCount: 0,
+      judgeCount: 0,
+    })
+    const [first, second] = (await bank()).filter((q) => q.categoryId === categoryIds['辐射安全'])
+    setNow('2025-12-01 10:00:00')
+    expect((await start(NOS[0], planId)).status).toBe(200)
+
+    // Written by another process: no bank route of this one ran, so its kept pools are not stale.
+    const stem = '辐射单选题（已修订）：放射源丢失应立即报告谁？'
+    await t.database.exec(
+      `update safety_exam_question_bank set stem = '${stem}', update_time = now() where id = ${first.id}`,
+    )
+    const edited = await start(NOS[1], planId)
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    const stems = edited.body.data.questions.map((q: PaperQuestion & { stem: string }) => [q.qid, q.stem])
+    expect(Object.fromEntries(stems)[first.id]).toBe(stem)
+
+    await t.database.exec(
+      `update safety_exam_question_bank set status = 0, update_time = now() where id = ${second.id}`,
+    )
+    const short = await start(NOS[2], planId)
+    expect(short.body.msg).toBe('题库题目不足：「辐射安全」单选题需要2道，现有1道')
   })
 })
