@@ -4,9 +4,8 @@ import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { Locator } from 'playwright-core'
 import * as XLSX from 'xlsx'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { safetyPaperPerson } from '../../src/server/db/schema'
-import { clock } from '../../src/server/safety/clock'
 import type { SnapQuestion } from '../../src/server/safety/scoring'
 import {
   addAccount,
@@ -15,6 +14,7 @@ import {
   PASSWORD,
   sheetQuestions,
 } from '../../src/server/safety/testing'
+import { useFixedClock } from '../support/fixed-clock'
 import type { Api } from '../support/server'
 import { useLabApp } from './fixture'
 import { publishExamPlan, S, stamp } from './safety-steps'
@@ -31,10 +31,7 @@ const t = useLabApp('safety-more')
 const PLAN = '2022级实验室安全准入考试'
 let staff: Api
 const dir = mkdtempSync(join(tmpdir(), 'lab-safety-more-'))
-const realNow = clock.now
-afterEach(() => {
-  clock.now = realNow
-})
+const clock = useFixedClock()
 
 /** The import's columns (题目导入's form labels, B.9). */
 const HEADER = [
@@ -228,7 +225,7 @@ describe('安全考试 staff stories', () => {
 
     // The exam has ended (the server's clock moves past 结束时间).
     const after = Date.now() + 3 * 86_400_000
-    clock.now = () => new Date(after)
+    clock.set(after)
     await screen.getByRole('toolbar').getByRole('button', { name: '汇总成绩' }).click()
     await page.getByText('确定汇总成绩？').waitFor()
     await page.getByRole('button', { name: '确定' }).click()

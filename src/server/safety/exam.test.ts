@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type Api, type TestServer } from '../../../tests/support/server'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { databaseUrlFor } from '../../../tests/support/postgres'
+import { localTime as at, useFixedClock } from '../../../tests/support/fixed-clock'
 import { safetyPaperPerson, safetyPlanPerson, safetyScore } from '../db/schema'
-import { clock } from './clock'
 import { sweepExpired } from './sheet-routes'
 import { addAccount, addCollege, addStudents, PASSWORD, sheetQuestions } from './testing'
 
@@ -18,15 +18,7 @@ import { addAccount, addCollege, addStudents, PASSWORD, sheetQuestions } from '.
 let t: TestServer
 let staff: Api
 const S = '/api/safetyexam'
-const realNow = clock.now
-const at = (text: string) => new Date(text.replace(' ', 'T'))
-const setNow = (text: string) => {
-  const fixed = at(text)
-  clock.now = () => new Date(fixed)
-}
-afterEach(() => {
-  clock.now = realNow
-})
+const setNow = useFixedClock().set
 
 let planId = ''
 let courseId = ''

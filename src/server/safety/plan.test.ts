@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useFixedClock } from '../../../tests/support/fixed-clock'
 import { basicAuth, startTestServer, type Api, type TestServer } from '../../../tests/support/server'
-import { clock } from './clock'
 import { addAccount, addCollege, addStudents, addTeacher, PASSWORD, sheetQuestions } from './testing'
 
 /** Exam plans through approval and publishing, scope and candidates, copies (B.4, behaviour 3). */
@@ -10,10 +10,7 @@ let t: TestServer
 let staff: Api
 let token = ''
 const S = '/api/safetyexam'
-const realNow = clock.now
-afterEach(() => {
-  clock.now = realNow
-})
+const setNow = useFixedClock().set
 let paperId = ''
 let planId = ''
 
@@ -150,7 +147,7 @@ describe('an exam plan', () => {
   })
 
   it('publishes with its candidates, counting those without an account', async () => {
-    clock.now = () => new Date('2025-11-19T10:00:00')
+    setNow('2025-11-19 10:00:00')
     const res = await staff.post(`${S}/safetyexamplan/publish`, { query: { ids: planId } })
     expect(res.body.msg).toBe('发布成功，考生1200人（15人未开通账号，未加入）')
     expect(res.body.data).toEqual({ published: 1, candidates: 1200, skippedNoAccount: 15 })
@@ -262,7 +259,7 @@ describe('an exam plan', () => {
 
   it('shows a candidate only published plans they are listed in, with their state', async () => {
     const student = t.api(await t.login('2025000016', PASSWORD))
-    clock.now = () => new Date('2025-11-19T10:00:00')
+    setNow('2025-11-19 10:00:00')
     const mine = (await student.get(`${S}/safetyexamplan/page`, { current: 1, size: 10 })).body.data
     expect(mine.records.map((p: { planName: string }) => p.planName)).toEqual([
       '2025级新生实验室安全准入考试',

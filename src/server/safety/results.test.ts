@@ -1,13 +1,13 @@
 import * as XLSX from 'xlsx'
 import { unzipSync } from 'fflate'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useFixedClock } from '../../../tests/support/fixed-clock'
 import { basicAuth, startTestServer, type Api, type TestServer } from '../../../tests/support/server'
 import { Data } from '../core/data'
 import { param, safetyPaperPerson, safetyPlan, safetyPlanPerson, safetyScore } from '../db/schema'
 import { nextId } from '../core/ids'
 import { downloadRunnerOf } from '../download/runner'
-import { clock } from './clock'
 import { finalise, SUBMIT_TYPE } from './finalise'
 import { startOrResume } from './attempt'
 import { maskCode, maskName } from './score-routes'
@@ -20,14 +20,7 @@ let t: TestServer
 let staff: Api
 let staffToken = ''
 const S = '/api/safetyexam'
-const realNow = clock.now
-const setNow = (text: string) => {
-  const fixed = new Date(text.replace(' ', 'T'))
-  clock.now = () => new Date(fixed)
-}
-afterEach(() => {
-  clock.now = realNow
-})
+const setNow = useFixedClock().set
 const students: Record<string, Api> = {}
 let paperId = ''
 let planId = ''
