@@ -5,7 +5,7 @@ import { baseStudent, teachBatchAssStudent, teachBatchPlan } from '../../db/sche
 import type { BatchPlanRow } from '../../db/schema/schedule'
 import { BATCH_STATUS } from '../../../shared/resources/schedule/codes'
 import type { CollisionNote } from '../../../shared/api/schedule'
-import { lockTerm, runCheck } from './check'
+import { lockTerm, runCheck, termLock } from './check'
 import { lineContext, markScheduling, type LineContext } from './line'
 import { splitList, writeLinks, type ClassStudents } from './load'
 import { batchValues, checkBatchNoFree, checkEditable, nextBatchNo, type BatchRequest } from './rules'
@@ -227,7 +227,7 @@ async function lockedBatches(data: Data, ids: readonly string[], message: string
     .where(where)
     .orderBy(sql`1`)
     .as('terms')
-  const lock = sql<number>`(select count(pg_advisory_xact_lock(hashtext(${`schedule:${data.tenantId}:`} || ${terms.term}))) from ${terms})`
+  const lock = sql<number>`(select count(${termLock(data, sql`${terms.term}`)}) from ${terms})`
   const rows = await data.db.select({ row: teachBatchPlan, locked: lock }).from(teachBatchPlan).where(where)
   if (rows.length !== unique.length) bad(message)
   return rows.map((r) => r.row)

@@ -53,10 +53,12 @@ export interface CheckSummary {
  * and the collision is recorded. Call first thing inside the write's transaction.
  */
 export async function lockTerm(data: Data, academicYearId: string): Promise<void> {
-  await data.db.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`schedule:${data.tenantId}:${academicYearId}`}))`,
-  )
+  await data.db.execute(sql`select ${termLock(data, sql`${academicYearId}`)}`)
 }
+
+/** The advisory lock of one term (a text expression naming it): every term lock is taken through this. */
+export const termLock = (data: Data, academicYearId: SQL) =>
+  sql`pg_advisory_xact_lock(hashtext(${`schedule:${data.tenantId}:`} || (${academicYearId})::text))`
 
 /**
  * One query over the four collision tables (union all): `select` names each kind's columns (the rows
