@@ -7,7 +7,7 @@ import { BATCH_STATUS } from '../../../shared/resources/schedule/codes'
 import type { CollisionNote } from '../../../shared/api/schedule'
 import { lockTerm, runCheck, termLock } from './check'
 import { lineContext, markScheduling, type LineContext } from './line'
-import { splitList, writeLinks, type ClassStudents } from './load'
+import { checkFields, splitList, writeLinks, type CheckRow, type ClassStudents } from './load'
 import { batchValues, checkBatchNoFree, checkEditable, nextBatchNo, type BatchRequest } from './rules'
 
 /** One batch of a write, as the routes pass it after the wire schema. */
@@ -36,10 +36,10 @@ export interface WriteResult {
  */
 export async function checkWritten(
   data: Data,
-  rows: readonly BatchPlanRow[],
+  rows: readonly CheckRow[],
   known?: ClassStudents,
 ): Promise<CollisionNote[]> {
-  const byTerm = new Map<string, BatchPlanRow[]>()
+  const byTerm = new Map<string, CheckRow[]>()
   for (const r of rows)
     byTerm.set(String(r.academicYearId), [...(byTerm.get(String(r.academicYearId)) ?? []), r])
   const notes: CollisionNote[] = []
@@ -69,7 +69,7 @@ export async function lockTerms(data: Data, terms: Iterable<string>): Promise<vo
  */
 export async function assignStudents(
   data: Data,
-  row: BatchPlanRow,
+  row: CheckRow,
   studentNos: readonly string[],
 ): Promise<number | undefined> {
   const repo = data.repo(teachBatchAssStudent)
@@ -172,13 +172,15 @@ export async function createBatches(
 /** Edits of unpublished batches (time, rooms, teachers, classes, students when given). */
 export async function updateBatches(data: Data, items: readonly BatchItem[]): Promise<WriteResult> {
   const repo = data.repo(teachBatchPlan)
-  const existing = await lockedBatches(
+  // The check reads its columns only (see checkFields): the edit needs no more of the row.
+  const existing = await lockedRead<CheckRow>(
     data,
     items.map((i) => i.id ?? bad('修改数据缺少主键')),
     '排课不存在或无权修改',
+    checkFields,
   )
   const byId = new Map(existing.map((r) => [r.id, r]))
-  const rows: BatchPlanRow[] = []
+  const rows: CheckRow[] = []
   const known: ClassStudents = new Map()
   const contexts = new Map<string, LineContext>()
   for (const item of items) {
@@ -197,7 +199,7 @@ export async function updateBatches(data: Data, items: readonly BatchItem[]): Pr
         .count(eq(teachBatchAssStudent.batchPlanId, current.id))
     const values = await batchValues(data, ctx, requestOf(item, batchNo, assignedCount), known)
     await repo.update(current.id, values)
-    const row: BatchPlanRow = { ...current, ...values }
+    const row: CheckRow = { ...current, ...values }
     await writeLinks(data, row, current)
     if (item.studentNos) await assignStudents(data, row, item.studentNos)
     rows.push(row)
@@ -207,16 +209,21 @@ export async function updateBatches(data: Data, items: readonly BatchItem[]): Pr
 
 /** The live batch rows of some ids (all in reach) with the whole term's rows locked. */
 export async function needBatches(data: Data, ids: readonly string[]): Promise<BatchPlanRow[]> {
-  return lockedBatches(data, ids, '排课不存在或无权访问')
+  return lockedRead<BatchPlanRow>(data, ids, '排课不存在或无权访问', teachBatchPlan)
 }
 
 /**
- * The live batch rows of some ids (all in reach, else `message`), and the term lock of each term they
- * are in (lockTerm's), in one statement: the terms are locked once, in lockTerms' order, by an
- * uncorrelated subquery (evaluated once). Like a read followed by lockTerms, the rows are read before
- * the lock is granted.
+ * The live batch rows of some ids (all in reach, else `message`) with the columns in `fields`, and the
+ * term lock of each term they are in (lockTerm's), in one statement: the terms are locked once, in
+ * lockTerms' order, by an uncorrelated subquery (evaluated once). Like a read followed by lockTerms,
+ * the rows are read before the lock is granted.
  */
-async function lockedBatches(data: Data, ids: readonly string[], message: string): Promise<BatchPlanRow[]> {
+async function lockedRead<T>(
+  data: Data,
+  ids: readonly string[],
+  message: string,
+  fields: typeof teachBatchPlan | typeof checkFields,
+): Promise<T[]> {
   const unique = [...new Set(ids)]
   if (!unique.length) return []
   const repo = data.repo(teachBatchPlan)
@@ -228,9 +235,13 @@ async function lockedBatches(data: Data, ids: readonly string[], message: string
     .orderBy(sql`1`)
     .as('terms')
   const lock = sql<number>`(select count(${termLock(data, sql`${terms.term}`)}) from ${terms})`
-  const rows = await data.db.select({ row: teachBatchPlan, locked: lock }).from(teachBatchPlan).where(where)
+  // The two selections differ only in width (a union of the two types cannot be selected).
+  const rows = await data.db
+    .select({ row: fields as typeof checkFields, locked: lock })
+    .from(teachBatchPlan)
+    .where(where)
   if (rows.length !== unique.length) bad(message)
-  return rows.map((r) => r.row)
+  return rows.map((r) => r.row as T)
 }
 
 export const byStatus = (rows: readonly BatchPlanRow[], status: number) =>

@@ -19,10 +19,10 @@ import {
   loadPlans,
   loadTermPlans,
   recordsOf,
+  type CheckRow,
   type ClassStudents,
   type PlanRecord,
 } from './load'
-import type { BatchPlanRow } from '../../db/schema/schedule'
 import { namesOf } from './names'
 
 /** The collision table of each kind (one shape). */
@@ -142,7 +142,7 @@ export async function runCheck(
   academicYearId: string,
   ids?: readonly string[],
   /** The rows of `ids` as the caller has just written them (saves reading them again). */
-  written?: readonly BatchPlanRow[],
+  written?: readonly CheckRow[],
   /** Students of classes the caller has read in this write. */
   classes?: ClassStudents,
 ): Promise<CheckSummary> {

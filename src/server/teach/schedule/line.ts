@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Data } from '../../core/data'
 import { bad } from '../../core/errors'
 import {
@@ -6,7 +6,6 @@ import {
   teachCoursePlanProject,
   teachNewBatchPlan,
   teachParameter,
-  teachParameterTime,
   teachProject,
 } from '../../db/schema'
 import type { TeachCoursePlanProjectRow, TeachCoursePlanRow, TeachProjectRow } from '../../db/schema/teach'
@@ -14,7 +13,7 @@ import { PLAN_STATUS } from '../../../shared/resources/teach/codes'
 import { TASK_STATUS } from '../../../shared/resources/schedule/codes'
 import type { TermCalendar } from '../../../shared/resources/schedule/calendar'
 import { splitList } from './load'
-import { calendarFields, calendarFromRows, calendarOrder, sectionTimesOf } from './term'
+import { calendarFields, calendarFromRow } from './term'
 
 /**
  * The columns of a line, its plan and project that scheduling reads: the read of every batch write
@@ -59,9 +58,9 @@ export interface LineContext {
 export async function lineContext(data: Data, coursePlanProjectId: string): Promise<LineContext> {
   if (!/^\d{1,19}$/.test(coursePlanProjectId)) bad('主键格式不正确')
   // One read: the line with its plan and project (each live and in reach, else missing), and the
-  // plan's term calendar (a row per section).
+  // plan's term calendar.
   const rows = await data.db
-    .select({ line: lineFields, plan: planFields, project: projectFields, ...calendarFields })
+    .select({ line: lineFields, plan: planFields, project: projectFields, ...calendarFields(data) })
     .from(teachCoursePlanProject)
     .leftJoin(
       teachCoursePlan,
@@ -72,15 +71,16 @@ export async function lineContext(data: Data, coursePlanProjectId: string): Prom
       teachParameter,
       data.rows(teachParameter, eq(teachParameter.academicYearId, teachCoursePlan.academicYearId)),
     )
-    .leftJoin(teachParameterTime, sectionTimesOf(data))
     .where(data.rows(teachCoursePlanProject, eq(teachCoursePlanProject.id, coursePlanProjectId)))
-    .orderBy(...calendarOrder)
+    .orderBy(asc(teachParameter.id))
+    .limit(1)
   if (!rows.length) bad('计划项目不存在')
   const { line, plan, project } = rows[0]
   if (!plan) bad('课程计划不存在')
   if (Number(plan!.status) !== PLAN_STATUS.approved) bad('只有已通过的课程计划可以排课')
   if (!project) bad('实验项目不存在')
-  const calendar = calendarFromRows(String(plan!.academicYearId), rows) ?? bad('请先设置该学年学期的教学参数')
+  const calendar =
+    calendarFromRow(String(plan!.academicYearId), rows[0]) ?? bad('请先设置该学年学期的教学参数')
   return { line, plan: plan!, project: project!, calendar, classNos: splitList(String(plan!.classNos ?? '')) }
 }
 

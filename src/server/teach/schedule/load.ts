@@ -12,9 +12,37 @@ import {
 import type { BatchPlanRow } from '../../db/schema/schedule'
 import type { PlanSlot } from './collision/engine'
 
+/**
+ * The columns of a batch plan that the collision check, its explanations and its status marks read.
+ * Reads for a check select these only: PGlite's cost grows with every column of every row returned,
+ * and a whole row is about twice as wide.
+ */
+export const checkFields = {
+  id: teachBatchPlan.id,
+  academicYearId: teachBatchPlan.academicYearId,
+  coursePlanProjectId: teachBatchPlan.coursePlanProjectId,
+  projectId: teachBatchPlan.projectId,
+  courseName: teachBatchPlan.courseName,
+  projectName: teachBatchPlan.projectName,
+  batchNo: teachBatchPlan.batchNo,
+  weeks: teachBatchPlan.weeks,
+  weekMask: teachBatchPlan.weekMask,
+  weekday: teachBatchPlan.weekday,
+  startSection: teachBatchPlan.startSection,
+  endSection: teachBatchPlan.endSection,
+  roomIds: teachBatchPlan.roomIds,
+  teacherIds: teachBatchPlan.teacherIds,
+  classNos: teachBatchPlan.classNos,
+  studentCount: teachBatchPlan.studentCount,
+  assigned: teachBatchPlan.assigned,
+  status: teachBatchPlan.status,
+  collisionStatus: teachBatchPlan.collisionStatus,
+}
+export type CheckRow = Pick<BatchPlanRow, keyof typeof checkFields>
+
 /** A live batch plan as the checks see it: its row and its slot (parties and effective students). */
 export interface PlanRecord extends PlanSlot {
-  row: BatchPlanRow
+  row: CheckRow
 }
 
 export const splitList = (value: string | null | undefined): string[] => [
@@ -157,7 +185,7 @@ async function studentsOf(
  */
 export async function recordsOf(
   data: Data,
-  rows: readonly BatchPlanRow[],
+  rows: readonly CheckRow[],
   known?: ClassStudents,
 ): Promise<PlanRecord[]> {
   const { assigned, byClass } = await studentsOf(
@@ -170,7 +198,7 @@ export async function recordsOf(
 }
 
 /** One record: E(p) = `own` (the assigned students) when given, else its classes' students. */
-function recordOf(row: BatchPlanRow, own: string[] | undefined, byClass: ClassStudents): PlanRecord {
+function recordOf(row: CheckRow, own: string[] | undefined, byClass: ClassStudents): PlanRecord {
   const classes = splitList(row.classNos)
   return {
     row,
@@ -256,7 +284,7 @@ export async function loadNeighbours(
   // The same statement brings each neighbour's assigned students; `= any(array(…))` lets the planner
   // fetch the few neighbours by key instead of scanning the term's plans.
   const found = await data.db
-    .select({ row: teachBatchPlan, own: assignedList(data) })
+    .select({ row: checkFields, own: assignedList(data) })
     .from(teachBatchPlan)
     .where(
       data.rows(
@@ -292,7 +320,7 @@ const assignedList = (data: Data) =>
  * Brings a plan's link rows (teachers, rooms, classes) and the weekday of its assigned students in line
  * with the row. Given the row as it was before the write, only what changed is rewritten.
  */
-export async function writeLinks(data: Data, row: BatchPlanRow, before?: BatchPlanRow): Promise<void> {
+export async function writeLinks(data: Data, row: CheckRow, before?: CheckRow): Promise<void> {
   const weekday = Number(row.weekday ?? 0)
   const sameDay = !!before && Number(before.weekday ?? 0) === weekday
   const base = { batchPlanId: row.id, academicYearId: row.academicYearId!, weekday }

@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import type { Data } from '../../core/data'
 import { baseClass, baseStudent, baseTeacher, labInfo, labRoom } from '../../db/schema'
-import type { BatchPlanRow } from '../../db/schema/schedule'
-import { splitList } from './load'
+import { splitList, type CheckRow } from './load'
 import type { BatchLabel, PartyNames } from './collision/explain'
 
 export interface TeacherName {
@@ -39,7 +38,7 @@ export class Names implements PartyNames {
   roomNames = (ids: readonly string[]) => ids.map((id) => this.rooms.get(id)?.name ?? id)
   classNames = (nos: readonly string[]) => nos.map((no) => this.classes.get(no) ?? no)
 
-  label(row: BatchPlanRow): BatchLabel {
+  label(row: CheckRow): BatchLabel {
     return {
       projectName: row.projectName ?? '',
       batchNo: Number(row.batchNo ?? 0),
@@ -59,7 +58,7 @@ async function chunked<T>(values: readonly string[], read: (part: string[]) => P
 /** Loads the names of everything `rows` mention, plus `extra` parties (students of collisions, …). */
 export async function namesOf(
   data: Data,
-  rows: readonly BatchPlanRow[],
+  rows: readonly CheckRow[],
   extra: { teacherIds?: string[]; roomIds?: string[]; classNos?: string[]; studentNos?: string[] } = {},
 ): Promise<Names> {
   const teacherIds = [...rows.flatMap((r) => splitList(r.teacherIds)), ...(extra.teacherIds ?? [])]

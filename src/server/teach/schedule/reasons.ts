@@ -1,13 +1,12 @@
-import type { BatchPlanRow } from '../../db/schema/schedule'
 import type { Clash } from './collision/busy'
-import { splitList, type PlanRecord } from './load'
+import { splitList, type CheckRow, type PlanRecord } from './load'
 import type { Names } from './names'
 
 /**
  * A busy cell's reason (teaching.md 5.1): 教师李四：电路实验第1批（A301）, 房间A301：…, 班级计科2201：…,
  * 学生张三等3人：….
  */
-export function reasonOf(names: Names, rows: Map<string, BatchPlanRow>) {
+export function reasonOf(names: Names, rows: Map<string, CheckRow>) {
   return (clash: Clash): string => {
     const row = rows.get(clash.other.id)
     const what = row

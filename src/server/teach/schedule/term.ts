@@ -1,9 +1,15 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Data } from '../../core/data'
 import { bad } from '../../core/errors'
 import { currentTerm } from '../../base/academic-routes'
 import { teachParameter, teachParameterTime } from '../../db/schema'
-import { calendarOf, dateOf, weekOf, type TermCalendar } from '../../../shared/resources/schedule/calendar'
+import {
+  calendarOf,
+  dateOf,
+  weekOf,
+  type SectionTime,
+  type TermCalendar,
+} from '../../../shared/resources/schedule/calendar'
 
 /**
  * The calendar a scheduling call works in: the term's 教学参数 and 作息时间 (teaching.md 1). Refuses a
@@ -15,18 +21,21 @@ export async function termCalendar(data: Data, academicYearId: string): Promise<
 }
 
 export async function maybeTermCalendar(data: Data, academicYearId: string): Promise<TermCalendar | null> {
-  // One read: the parameters with their section times (a row per section).
   const rows = await data.db
-    .select(calendarFields)
+    .select(calendarFields(data))
     .from(teachParameter)
-    .leftJoin(teachParameterTime, sectionTimesOf(data))
     .where(data.rows(teachParameter, eq(teachParameter.academicYearId, academicYearId)))
-    .orderBy(...calendarOrder)
-  return calendarFromRows(academicYearId, rows)
+    .orderBy(asc(teachParameter.id))
+    .limit(1)
+  return calendarFromRow(academicYearId, rows[0])
 }
 
-/** What a calendar is read as: the parameters and one section time per row (joined by a caller too). */
-export const calendarFields = {
+/**
+ * What a calendar is read as, from `teach_parameter` (joined by a caller too): the parameters and the
+ * term's section times in one column, so a calendar is one row (a row per section multiplied every
+ * column a caller selects beside it).
+ */
+export const calendarFields = (data: Data) => ({
   p: {
     id: teachParameter.id,
     firstWeekMonday: teachParameter.firstWeekMonday,
@@ -37,29 +46,23 @@ export const calendarFields = {
     eveningSections: teachParameter.eveningSections,
     holidays: teachParameter.holidays,
   },
-  section: teachParameterTime.section,
-  startTime: teachParameterTime.startTime,
-  endTime: teachParameterTime.endTime,
-}
-
-/** The join of the section times to the parameters. */
-export const sectionTimesOf = (data: Data) =>
-  data.rows(teachParameterTime, eq(teachParameterTime.academicYearId, teachParameter.academicYearId))
-
-export const calendarOrder = [asc(teachParameter.id), asc(teachParameterTime.section)]
+  sectionTimes: sql<
+    SectionTime[] | null
+  >`(select json_agg(json_build_object('section', ${teachParameterTime.section}, 'startTime', ${teachParameterTime.startTime}, 'endTime', ${teachParameterTime.endTime}) order by ${teachParameterTime.section}) from ${teachParameterTime} where ${data.rows(teachParameterTime, eq(teachParameterTime.academicYearId, teachParameter.academicYearId))})`.mapWith(
+    // node-postgres and PGlite both parse json; a driver answering text is parsed here
+    (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as SectionTime[] | null,
+  ),
+})
 
 type CalendarRow = {
-  p: Pick<typeof teachParameter.$inferSelect, keyof (typeof calendarFields)['p']> | null
-  section: unknown
-  startTime: unknown
-  endTime: unknown
+  p: Pick<typeof teachParameter.$inferSelect, keyof ReturnType<typeof calendarFields>['p']> | null
+  sectionTimes: SectionTime[] | null
 }
 
-/** The calendar of rows read with `calendarFields` (in `calendarOrder`); null without parameters. */
-export function calendarFromRows(academicYearId: string, rows: readonly CalendarRow[]): TermCalendar | null {
-  const p = rows.find((r) => r.p)?.p
+/** The calendar of a row read with `calendarFields`; null without parameters. */
+export function calendarFromRow(academicYearId: string, row: CalendarRow | undefined): TermCalendar | null {
+  const p = row?.p
   if (!p) return null
-  const times = rows.filter((r) => r.p?.id === p.id && r.section != null)
   return calendarOf(
     academicYearId,
     {
@@ -71,7 +74,7 @@ export function calendarFromRows(academicYearId: string, rows: readonly Calendar
       eveningSections: Number(p.eveningSections),
       holidays: String(p.holidays ?? ''),
     },
-    times.map((t) => ({
+    (row.sectionTimes ?? []).map((t) => ({
       section: Number(t.section),
       startTime: String(t.startTime),
       endTime: String(t.endTime),
