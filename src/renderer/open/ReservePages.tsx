@@ -132,7 +132,12 @@ export function ReservePage() {
         columns={slotColumns}
         actions={(slot) =>
           can('open_reserve_submit') ? (
-            <Button size="small" disabled={slot.taken >= slot.capacity} onClick={() => void reserve(slot)}>
+            <Button
+              size="small"
+              disabled={slot.taken >= slot.capacity || !!credit?.blocked}
+              title={credit?.blocked ? creditBlockedMessage(credit) : undefined}
+              onClick={() => void reserve(slot)}
+            >
               {slot.taken >= slot.capacity ? '已约满' : '预约'}
             </Button>
           ) : null
