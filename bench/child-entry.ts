@@ -9,6 +9,7 @@ import { resolve } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { openDatabase } from '../src/server/db/client'
 import { APP_TITLE, configFromEnv, startServer } from '../src/server/bootstrap'
+import { stopOnSignals } from '../src/server/shutdown'
 import { authSession, captcha } from '../src/server/db/schema'
 import { forgetCachedStatistics } from '../src/server/desk/home/scope'
 
@@ -51,13 +52,7 @@ async function main() {
     port: Number(process.env.PORT ?? 0),
   })
   console.log(`${APP_TITLE} server listening on ${address}`)
-  const stop = async () => {
-    await app.close()
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGTERM', () => void stop())
-  process.once('disconnect', () => void stop())
+  process.once('disconnect', stopOnSignals(app, database))
 }
 
 main().catch((err) => {

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path'
 import { openDatabase } from './db/client'
 import { APP_TITLE, configFromEnv, describeGeneratedPasswords, startServer } from './bootstrap'
+import { stopOnSignals } from './shutdown'
 
 async function main() {
   const host = process.env.HOST || '127.0.0.1'
@@ -18,16 +19,7 @@ async function main() {
   for (const line of describeGeneratedPasswords(generatedPasswords)) console.log(line)
   const address = await app.listen({ host, port })
   console.log(`${APP_TITLE} server listening on ${address}`)
-  let stopping = false
-  const stop = async () => {
-    if (stopping) return
-    stopping = true
-    await app.close()
-    await database.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void stop())
-  process.on('SIGTERM', () => void stop())
+  stopOnSignals(app, database)
 }
 
 main().catch((err) => {

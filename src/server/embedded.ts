@@ -6,6 +6,7 @@
 import { resolve } from 'node:path'
 import { openDatabase } from './db/client'
 import { APP_TITLE, configFromEnv, describeGeneratedPasswords, startServer } from './bootstrap'
+import { stopOnSignals } from './shutdown'
 
 /** The part of Electron's `process.parentPort` we use (no Electron import in server code). */
 interface ParentPort {
@@ -29,18 +30,12 @@ async function main() {
   )
   const { app, adminPassword, generatedPasswords } = await startServer({ database, config })
   const url = await app.listen({ host: '127.0.0.1', port })
-  const stop = async () => {
-    await app.close()
-    await database.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void stop())
-  process.on('SIGTERM', () => void stop())
+  const stop = stopOnSignals(app, database)
   if (parentPort) {
     const message: ReadyMessage = { type: 'ready', url, adminPassword, generatedPasswords }
     parentPort.postMessage(message)
     parentPort.on('message', (event) => {
-      if ((event.data as { type?: string } | null)?.type === 'stop') void stop()
+      if ((event.data as { type?: string } | null)?.type === 'stop') stop()
     })
   } else {
     for (const line of describeGeneratedPasswords(generatedPasswords)) console.log(line)
