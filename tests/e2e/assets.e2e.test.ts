@@ -8,7 +8,6 @@ import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { createUser, type CreatedUser } from '../support/fixtures'
 import type { Api } from '../support/server'
 import { useLabApp } from './fixture'
-import type { AppHarness } from './harness'
 import { chooseFirst, fillDate, openRegion, pickTree, row, text, toast } from './screens'
 
 /**
@@ -29,11 +28,6 @@ beforeAll(async () => {
   admin = server.api(await server.login('admin', TEST_ADMIN_PASSWORD))
   teacher = await createUser(server.database, { account: 'assets_teacher', roleAlias: 'teacher' })
 })
-
-async function signIn(app: AppHarness, account = 'admin', password = TEST_ADMIN_PASSWORD) {
-  await app.signIn(account, password)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
-}
 
 function sheet(file: string, rows: unknown[][]) {
   const book = XLSX.utils.book_new()
@@ -71,7 +65,7 @@ describe('设备资产', () => {
     const { app } = t
     const page = app.page
     const dialog = page.getByRole('dialog')
-    await signIn(app)
+    await app.signInToHome()
     const screen = await openRegion(app, '/assets/equipment', '仪器设备')
     await screen.getByText('暂无数据').or(screen.getByRole('row').nth(1)).first().waitFor()
 
@@ -167,7 +161,7 @@ describe('设备资产', () => {
         location: '理科楼201',
       },
     })
-    await signIn(app, teacher.account, teacher.password)
+    await app.signInToHome(teacher.account, teacher.password)
     const apply = await openRegion(app, '/repairs/apply', '设备报修')
     await apply.getByRole('toolbar').getByRole('button', { name: '新增' }).click()
     await dialog.getByRole('combobox', { name: /报修设备/ }).pressSequentially('R2E')
@@ -188,7 +182,7 @@ describe('设备资产', () => {
     const office = await t.launch()
     const officePage = office.page
     const officeDialog = officePage.getByRole('dialog').last()
-    await signIn(office)
+    await office.signInToHome()
     const manage = await openRegion(office, '/repairs/manage', '维修管理')
     await row(manage, 'R2E00001')
       .getByRole('button', { name: /办理（受理派工）/ })

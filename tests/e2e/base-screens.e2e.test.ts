@@ -32,11 +32,6 @@ beforeAll(async () => {
   expect(major.body.success).toBe(true)
 })
 
-async function signIn(app: AppHarness) {
-  await app.signIn('admin', TEST_ADMIN_PASSWORD)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
-}
-
 function sheet(file: string, rows: unknown[][]) {
   const book = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1')
@@ -107,7 +102,7 @@ describe('基础数据 screens', () => {
   it('班级管理 (walk, import with a bad row, good import, export) and 专业管理 (walk, import, export)', async () => {
     const { app } = t
     const page = app.page
-    await signIn(app)
+    await app.signInToHome()
 
     const classWalk: PageWalk = {
       path: '/base/class',
@@ -177,7 +172,7 @@ describe('基础数据 screens', () => {
   it('教师管理: categories saved comma-joined, 生成账号, 同步用户, walk, import, export', async () => {
     const { app } = t
     const page = app.page
-    await signIn(app)
+    await app.signInToHome()
     const screen = await walkResourcePage(app, {
       path: '/base/teacher',
       title: '教师管理',
@@ -247,7 +242,7 @@ describe('基础数据 screens', () => {
   it('学生管理: walk, import with a bad row, good import, export', async () => {
     const { app } = t
     const page = app.page
-    await signIn(app)
+    await app.signInToHome()
     const screen = await walkResourcePage(app, {
       path: '/base/student',
       title: '学生管理',
@@ -304,7 +299,7 @@ describe('基础数据 screens', () => {
   it('专业方向 and 学年学期 (terms, the current term, the term dictionary)', async () => {
     const { app } = t
     const page = app.page
-    await signIn(app)
+    await app.signInToHome()
     await walkResourcePage(app, {
       path: '/base/majordirection',
       title: '专业方向',
@@ -378,7 +373,7 @@ describe('基础数据 screens', () => {
   it('学科专业目录 and 专业技术职务: lazy trees, children, walk', async () => {
     const { app } = t
     const page = app.page
-    await signIn(app)
+    await app.signInToHome()
     let screen = await openRegion(app, '/base/edumajorinfo', '学科专业目录')
     let grid = screen.getByRole('grid', { name: '学科专业目录' })
     const engineering = row(grid, '工学').first()

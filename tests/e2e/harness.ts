@@ -13,6 +13,7 @@ import { startMain, type MainProcess } from '../../src/main/app'
 import type { Clock } from '../../src/main/session/clock'
 import { KEYCHAIN_SERVICE, loadKeytar, openVault, type Keychain } from '../../src/main/session/vault'
 import { authSession, captcha } from '../../src/server/db/schema'
+import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { startTestServer, type TestServer } from '../support/server'
 import { TestHost, type PageBinding, type TestHostOptions, type TestWindow } from '../host/test-host'
 import { forkUtilityInNode } from '../host/utility-process'
@@ -241,6 +242,12 @@ export class AppHarness {
     await page.getByLabel(/^(密码|Password)$/).fill(password)
     await page.getByLabel(/^(验证码|Captcha)$/).fill(await this.captchaAnswer())
     await page.getByRole('button', { name: options.submitLabel ?? /^(登录|Sign in)$/ }).click()
+  }
+
+  /** Signs in (the test administrator unless told) and waits for the 首页 tab of the shell. */
+  async signInToHome(account = 'admin', password = TEST_ADMIN_PASSWORD): Promise<void> {
+    await this.signIn(account, password)
+    await this.page.getByRole('tab', { name: '首页' }).first().waitFor()
   }
 
   async screenshot(label: string): Promise<string> {

@@ -74,8 +74,7 @@ async function seedOnce() {
 
 async function signIn(app: AppHarness, role: string) {
   const u = (await seed())[role]
-  await app.signIn(u.account, u.password)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
+  await app.signInToHome(u.account, u.password)
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])

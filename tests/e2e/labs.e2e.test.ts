@@ -18,11 +18,6 @@ import { openRegion, openTab, row, toast } from './screens'
 const t = useLabApp('labs')
 const SCREEN_TIMEOUT = 300_000
 
-async function signIn(app: AppHarness, account: string, password: string) {
-  await app.signIn(account, password)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
-}
-
 const ok = async (res: Promise<{ status: number; body: { msg?: string; data?: unknown } }>) => {
   const r = await res
   expect(r.status, r.body.msg).toBe(200)
@@ -117,7 +112,7 @@ describe('labs and open labs', () => {
       await ok(teacher.post('/api/lab/appointment/submit', { body: booking('模拟电路实验') }))
 
       const app = t.app
-      await signIn(app, 'admin', TEST_ADMIN_PASSWORD)
+      await app.signInToHome('admin', TEST_ADMIN_PASSWORD)
       const page = app.page
       for (const [path, title, grid] of [
         ['/lab/labinfo', '实验室信息'],
@@ -188,7 +183,7 @@ describe('labs and open labs', () => {
       })
 
       const app = t.app
-      await signIn(app, studentUser.account, studentUser.password)
+      await app.signInToHome(studentUser.account, studentUser.password)
       const page = app.page
       const reserve = await openRegion(app, '/open/reserve', '开放实验预约')
       await reserve.getByText('我的信用分：100 / 100').waitFor()
@@ -219,7 +214,7 @@ describe('labs and open labs', () => {
         weekdays: '3',
       })
       const app = t.app
-      await signIn(app, teacherUser.account, teacherUser.password)
+      await app.signInToHome(teacherUser.account, teacherUser.password)
       const batches = await openRegion(app, '/open/reserveTeacher', '我的开放批次')
       await row(batches.getByRole('table', { name: '开放时段' }), '单片机开放实验')
         .getByRole('button', { name: '选择学生' })
@@ -230,7 +225,7 @@ describe('labs and open labs', () => {
       const server = t.server.server
       const guest = await createUser(server.database, { account: 'e2e_lab_guest', roleAlias: 'guest' })
       const visitor = await t.launch()
-      await signIn(visitor, guest.account, guest.password)
+      await visitor.signInToHome(guest.account, guest.password)
       const browse = await openRegion(visitor, '/lab/roomBrowse', '实验室浏览')
       const week = browse.getByRole('table', { name: '房间占用周历' })
       await row(week, 'D101').waitFor()

@@ -7,7 +7,6 @@ import { addLab, addRoom } from '../../src/server/lab/testing'
 import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { createUser } from '../support/fixtures'
 import { useLabApp } from './fixture'
-import type { AppHarness } from './harness'
 import { openRegion, row, toast } from './screens'
 
 /**
@@ -18,11 +17,6 @@ import { openRegion, row, toast } from './screens'
 const t = useLabApp('open-credit')
 const STORY_TIMEOUT = 300_000
 const REFUSAL = '你的信用分为80分（爽约1次、迟到0次），低于90分，暂不能预约开放实验'
-
-async function signIn(app: AppHarness, account: string, password: string) {
-  await app.signIn(account, password)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
-}
 
 const ok = async (res: Promise<{ status: number; body: { msg?: string; data?: unknown } }>) => {
   const r = await res
@@ -101,7 +95,7 @@ describe('open-lab credit score', () => {
     async () => {
       const { studentUser } = await studentWithNoShow()
       const app = t.app
-      await signIn(app, 'admin', TEST_ADMIN_PASSWORD)
+      await app.signInToHome('admin', TEST_ADMIN_PASSWORD)
       const page = app.page
       const rules = await openRegion(app, '/open/openroomrules', '开放规则')
       await rules.getByRole('button', { name: '新增', exact: true }).click()
@@ -118,7 +112,7 @@ describe('open-lab credit score', () => {
       await app.close()
 
       const pupil = await t.launch()
-      await signIn(pupil, studentUser.account, studentUser.password)
+      await pupil.signInToHome(studentUser.account, studentUser.password)
       const reserve = await openRegion(pupil, '/open/reserve', '开放实验预约')
       const card = reserve.getByRole('group', { name: '信用分' })
       await card.getByText('我的信用分：80 / 100（最低90分，爽约1次、迟到0次）').waitFor()

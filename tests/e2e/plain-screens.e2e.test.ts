@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { useLabApp } from './fixture'
 import type { AppHarness } from './harness'
 import {
@@ -21,11 +20,6 @@ import {
 const t = useLabApp('plain-screens')
 /** Four walks in one test take longer than the suite's default two minutes on a busy machine. */
 const WALK_TIMEOUT = 300_000
-
-async function signIn(app: AppHarness) {
-  await app.signIn('admin', TEST_ADMIN_PASSWORD)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
-}
 
 const spin = (dialog: Parameters<PageWalk['fill']>[0], label: RegExp, value: string) =>
   dialog.getByRole('spinbutton', { name: label }).fill(value)
@@ -277,7 +271,7 @@ const walks = (app: AppHarness): Record<string, PageWalk> => {
 /** Walks the named screens in one signed-in app, then checks the page logged no error. */
 async function walkAll(names: string[]) {
   const { app } = t
-  await signIn(app)
+  await app.signInToHome()
   const all = walks(app)
   for (const name of names) await walkResourcePage(app, all[name]!)
   expect(app.pageErrors).toEqual([])
@@ -306,7 +300,7 @@ describe('plain system screens', () => {
 
   it('log viewers: read-only lists, an entry of each kind that has one in 查看', async () => {
     const { app } = t
-    await signIn(app)
+    await app.signInToHome()
     const page = app.page
     const dialog = page.getByRole('dialog')
     for (const [path, title] of [

@@ -7,7 +7,6 @@ import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { createUser, type CreatedUser } from '../support/fixtures'
 import type { Api } from '../support/server'
 import { useLabApp } from './fixture'
-import type { AppHarness } from './harness'
 import { chooseFirst, openRegion, pickTree, row, text, toast } from './screens'
 
 /**
@@ -35,18 +34,13 @@ beforeAll(async () => {
   student = await createUser(server.database, { account: 'portal_student', roleAlias: 'student' })
 })
 
-async function signIn(app: AppHarness, account: string, password: string) {
-  await app.signIn(account, password)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
-}
-
 const NOTICE = '期末实验考核安排'
 
 describe('通知公告, 内容管理 and 下载中心', () => {
   it('the office writes a notice with bold text, a list, an image and two attachments', async () => {
     const { app } = t
     const page = app.page
-    await signIn(app, staff.account, staff.password)
+    await app.signInToHome(staff.account, staff.password)
     const screen = await openRegion(app, '/desk/notice', '通知公告')
     await screen.getByRole('button', { name: '新增' }).click()
     const dialog = page.getByRole('dialog')
@@ -104,7 +98,7 @@ describe('通知公告, 内容管理 and 下载中心', () => {
   it('a student reads the notice with its formatting and image and saves an attachment', async () => {
     const { app } = t
     const page = app.page
-    await signIn(app, student.account, student.password)
+    await app.signInToHome(student.account, student.password)
     const screen = await openRegion(app, '/desk/notice', '通知公告')
     await row(screen, NOTICE).first().getByRole('button', { name: '查看' }).click()
     const dialog = page.getByRole('dialog')
@@ -126,7 +120,7 @@ describe('通知公告, 内容管理 and 下载中心', () => {
     const { app } = t
     const page = app.page
     const dialog = page.getByRole('dialog')
-    await signIn(app, staff.account, staff.password)
+    await app.signInToHome(staff.account, staff.password)
     const categories = await openRegion(app, '/cms/category', '栏目管理')
     await categories.getByRole('button', { name: '新增' }).click()
     await text(dialog, /栏目名称/, '新闻动态')
@@ -211,7 +205,7 @@ describe('通知公告, 内容管理 and 下载中心', () => {
       from generate_series(1, 20001) g`)
     const { app } = t
     const page = app.page
-    await signIn(app, 'admin', TEST_ADMIN_PASSWORD)
+    await app.signInToHome('admin', TEST_ADMIN_PASSWORD)
     const equipment = await openRegion(app, '/assets/equipment', '仪器设备')
     await equipment.getByText('共 20001 条').waitFor()
     await equipment.getByRole('button', { name: '导出' }).click()

@@ -4,7 +4,6 @@ import { addQualityFixture } from '../../src/server/quality/testing'
 import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { createUser } from '../support/fixtures'
 import { useLabApp } from './fixture'
-import type { AppHarness } from './harness'
 import { choose, openRegion, openTab, row, toast } from './screens'
 
 /**
@@ -23,11 +22,6 @@ const PNG = Buffer.from(
   'base64',
 )
 
-async function signIn(app: AppHarness, account: string, password: string) {
-  await app.signIn(account, password)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
-}
-
 /** Clicks a bar button, answers 确定 to its question and waits for the toast. */
 async function confirmed(page: Page, screen: Locator, button: string, answer: string) {
   await screen.getByRole('button', { name: button, exact: true }).click()
@@ -42,7 +36,7 @@ describe('质量检查', () => {
     const staffUser = await createUser(server.database, { account: 'e2e_quality_staff', roleAlias: 'staff' })
 
     const app = await t.launch()
-    await signIn(app, staffUser.account, staffUser.password)
+    await app.signInToHome(staffUser.account, staffUser.password)
     const page = app.page
 
     // 课程检查: extract the current term, record 结论 and 问题 of EE2001.
@@ -133,7 +127,7 @@ describe('质量检查', () => {
 
     // An administrator unlocks 检查情况, then 课程检查.
     const adminApp = await t.launch()
-    await signIn(adminApp, 'admin', TEST_ADMIN_PASSWORD)
+    await adminApp.signInToHome('admin', TEST_ADMIN_PASSWORD)
     const adminSituation = await openRegion(adminApp, '/quality/inspectionsituation', '检查情况')
     await confirmed(adminApp.page, adminSituation, '解锁', '解锁成功')
     const adminCourse = await openRegion(adminApp, '/quality/inspectioncourse', '课程检查')

@@ -108,8 +108,7 @@ const sj4Row = (i: number) => ({
 async function signIn(app: AppHarness, who: string) {
   const s = await ready()
   const { account, password } = s.accounts[who]!
-  await app.signIn(account, password)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
+  await app.signInToHome(account, password)
 }
 
 /** 导出TXT through the save dialog into `name`; answers the bytes. */

@@ -65,8 +65,7 @@ async function ready() {
 async function signIn(app: AppHarness, who: string) {
   const s = await ready()
   const { account, password } = s.accounts[who]!
-  await app.signIn(account, password)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
+  await app.signInToHome(account, password)
 }
 
 /** A TXT of the year's default layout holding `rows`, written for the import dialog. */

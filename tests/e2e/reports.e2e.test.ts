@@ -52,8 +52,7 @@ fixed[24] = sj1Row(25)
 async function signIn(app: AppHarness, who: string) {
   school ??= await reportSchool(t.server.server)
   const { account, password } = school.accounts[who]!
-  await app.signIn(account, password)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
+  await app.signInToHome(account, password)
 }
 
 const sj1Title = '教学科研仪器设备表(SJ1)'

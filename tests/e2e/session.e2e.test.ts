@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ManualClock } from '../host/manual-clock'
-import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { useLabApp } from './fixture'
 import type { AppHarness } from './harness'
 import { pageApi } from './page-api'
 
 const t = useLabApp('session')
-
-async function signInToHome(app: AppHarness) {
-  await app.signIn('admin', TEST_ADMIN_PASSWORD)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
-}
 
 /** Everything the renderer could ever have read, as one string. */
 async function everythingTheRendererSaw(app: AppHarness): Promise<string> {
@@ -27,7 +21,7 @@ async function everythingTheRendererSaw(app: AppHarness): Promise<string> {
 describe('session', () => {
   it('never lets the access or refresh token reach the renderer', async () => {
     const { app } = t
-    await signInToHome(app)
+    await app.signInToHome()
     // Make the renderer exercise a good part of the bridge after sign-in.
     await pageApi(app.page, async (api) => {
       await api.session.state()
@@ -49,7 +43,7 @@ describe('session', () => {
   it('locks the screen with a password and unlocks only with that password', async () => {
     const { app } = t
     const page = app.page
-    await signInToHome(app)
+    await app.signInToHome()
     await page.getByRole('button', { name: '锁屏' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.locator('input').fill('my-lock-1')
@@ -72,7 +66,7 @@ describe('session', () => {
   it('signs out everywhere when the server answers 401 (session revoked server-side)', async () => {
     const { app, server } = t
     const page = app.page
-    await signInToHome(app)
+    await app.signInToHome()
     expect(await app.vaultRecord()).not.toBeNull()
 
     await server.revokeAllSessions()
@@ -96,7 +90,7 @@ describe('session', () => {
     const clock = new ManualClock(Date.now())
     const app = await t.launch({ clock })
     const page = app.page
-    await signInToHome(app)
+    await app.signInToHome()
     const before = (await app.vaultRecord())!
     // The shell redirects / to /wel/index after sign-in; take the URL once it has settled there.
     await expect.poll(() => page.url()).toMatch(/#\/wel\/index$/)

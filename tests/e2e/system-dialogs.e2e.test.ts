@@ -5,7 +5,6 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
 import type { ApiCallRequest } from '../../src/shared/ipc/api'
-import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { createUser } from '../support/fixtures'
 import { useLabApp } from './fixture'
 import type { AppHarness } from './harness'
@@ -24,11 +23,6 @@ const call = <T = unknown>(page: Page, req: ApiCallRequest): Promise<T> =>
     req,
   ) as Promise<T>
 
-async function signIn(app: AppHarness) {
-  await app.signIn('admin', TEST_ADMIN_PASSWORD)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
-}
-
 async function open(app: AppHarness, path: string, title: string): Promise<Locator> {
   await openTab(app, path, title)
   return app.page.getByRole('region', { name: title }).first()
@@ -44,7 +38,7 @@ describe('system dialogs', () => {
   it('租户管理: 数据源配置 and 产品包配置 save to the server and show the saved choice', async () => {
     const { app } = t
     const page = app.page
-    await signIn(app)
+    await app.signInToHome()
     await call(page, {
       method: 'POST',
       path: '/api/blade-develop/datasource/submit',
@@ -156,7 +150,7 @@ describe('system dialogs', () => {
     const { app } = t
     const page = app.page
     const user = await createUser(t.server.server.database, { account: 'e2e_plat', roleAlias: 'teacher' })
-    await signIn(app)
+    await app.signInToHome()
     const screen = await open(app, '/system/user', '用户管理')
     const grid = screen.getByRole('grid', { name: '用户管理' })
     await row(grid, 'e2e_plat').waitFor()
@@ -232,7 +226,7 @@ describe('system dialogs', () => {
     const { app } = t
     const page = app.page
     await createUser(t.server.server.database, { account: 'e2e_src', roleAlias: 'teacher' })
-    await signIn(app)
+    await app.signInToHome()
     // the export has no passwords: imported users start with the tenant's initial password
     const [param] = (
       await call<{ records: Row[] }>(page, {
@@ -313,7 +307,7 @@ describe('system dialogs', () => {
   it('行政区划: a lazy tree by code; add a child under a node, edit, delete', async () => {
     const { app } = t
     const page = app.page
-    await signIn(app)
+    await app.signInToHome()
     const screen = await open(app, '/base/region', '行政区划')
     const grid = screen.getByRole('grid', { name: '行政区划' })
     await grid.getByText('江苏省').waitFor()

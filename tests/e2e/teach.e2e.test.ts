@@ -88,17 +88,13 @@ beforeAll(async () => {
   )
 }, STORY_TIMEOUT)
 
-async function signIn(app: AppHarness, account: string, password: string) {
-  await app.signIn(account, password)
-  await app.page.getByRole('tab', { name: '首页' }).first().waitFor()
-}
 const personal = (account: string) => `${account}-Pass-1`
 
 /** Signs another user in within a story: a fresh app (the previous one is closed). */
 async function switchTo(account: string): Promise<AppHarness> {
   if (t.app) await t.app.close()
   const app = await t.launch()
-  await signIn(app, account, personal(account))
+  await app.signInToHome(account, personal(account))
   return app
 }
 
@@ -108,7 +104,7 @@ describe('教学管理', () => {
     async () => {
       const app = t.app
       const page = app.page
-      await signIn(app, 'admin', TEST_ADMIN_PASSWORD)
+      await app.signInToHome('admin', TEST_ADMIN_PASSWORD)
       const region = await openRegion(app, '/teach/teachparameter', '教学参数')
       await region.getByRole('tab', { name: s.termName }).waitFor()
       await region.getByRole('button', { name: '修改' }).click()
@@ -139,7 +135,7 @@ describe('教学管理', () => {
     async () => {
       const app = t.app
       const page = app.page
-      await signIn(app, 'tT001', personal('tT001'))
+      await app.signInToHome('tT001', personal('tT001'))
       const projects = await openRegion(app, '/teach/project', '实验项目')
       await projects.getByRole('button', { name: '新增' }).click()
       const dialog = page.getByRole('dialog')
@@ -198,7 +194,7 @@ describe('教学管理', () => {
     async () => {
       let app = t.app
       let page = app.page
-      await signIn(app, 'teach_staff', personal('teach_staff'))
+      await app.signInToHome('teach_staff', personal('teach_staff'))
       const audit = await openRegion(app, '/teach/teachcourseplanAudit', '课程计划审核')
       await row(audit, '电路实验').getByRole('button', { name: '审核' }).click()
       let dialog = page.getByRole('dialog')
@@ -238,7 +234,7 @@ describe('教学管理', () => {
     async () => {
       const app = t.app
       const page = app.page
-      await signIn(app, 'tT001', personal('tT001'))
+      await app.signInToHome('tT001', personal('tT001'))
       const plans = await openRegion(app, '/teach/teachcourseplan', '课程计划')
       const approved = row(plans, '电路实验')
       await approved.getByText('已通过').waitFor()
@@ -274,7 +270,7 @@ describe('教学管理', () => {
     async () => {
       const app = t.app
       const page = app.page
-      await signIn(app, 'teach_staff', personal('teach_staff'))
+      await app.signInToHome('teach_staff', personal('teach_staff'))
       const screen = await openRegion(app, '/teach/teachCoursePlanImport', '计划导入')
       const folder = mkdtempSync(join(tmpdir(), 'teach-import-'))
       const header = [
@@ -399,7 +395,7 @@ describe('教学管理', () => {
 
       const app = t.app
       const page = app.page
-      await signIn(app, 's2022010101', personal('s2022010101'))
+      await app.signInToHome('s2022010101', personal('s2022010101'))
       const booking = await openRegion(app, '/experiment/subscribe', '实验项目预约')
       await booking.getByText('预约开放中').waitFor()
       await row(booking, '示波器使用').getByRole('button', { name: '选择时段' }).click()
