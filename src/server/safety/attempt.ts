@@ -1,4 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Data } from '../core/data'
 import { bad, BizError } from '../core/errors'
 import { nextId } from '../core/ids'
@@ -19,6 +20,7 @@ import { finalise, SUBMIT_TYPE, type PaperPersonRow } from './finalise'
 import { shuffle } from './generation'
 import {
   drawKept,
+  drawnRowsOf,
   labelIdsOf,
   notePlanPaper,
   paperPools,
@@ -178,8 +180,18 @@ export function attemptOf(data: Data, planId: string, userId: string) {
 export async function startOrResume(data: Data, planId: string): Promise<ExamPaper> {
   const me = data.me
   // A random paper is drawn before the read, which then also counts the draw unchanged: a start is
-  // this read and its insert (the embedded database serves one statement at a time).
-  const pre = predraw(data.tenantId, planId)
+  // this read and its insert (the embedded database serves one statement at a time), or with the plan
+  // remembered, the insert alone (startAtOnce).
+  const startedHere = `${data.tenantId}:${planId}:${me.userId}`
+  // No draw for a candidate who started here: theirs is most likely a resume.
+  const pre = started.has(startedHere) ? undefined : predraw(data.tenantId, planId)
+  if (pre?.plan) {
+    const paper = await startAtOnce(data, pre as Predraw & { plan: PlanRow })
+    if (paper) {
+      noteStarted(startedHere)
+      return paper
+    }
+  }
   // One read: the plan with its paper, the caller's candidate row with their attempt.
   const [found] = await data.db
     .select({
@@ -234,33 +246,15 @@ export async function startOrResume(data: Data, planId: string): Promise<ExamPap
   }
   const paper = found.paper
   if (!paper) bad('试卷不存在')
-  if (paper!.paperMode === 2) notePlanPaper(data.tenantId, planId, paper!)
+  if (paper!.paperMode === 2) notePlanPaper(data.tenantId, planId, paper!, plan!)
   const checked =
     pre && found.unchanged !== null && predrawFits(pre, data.tenantId, paper!)
       ? { pre, unchanged: found.unchanged }
       : undefined
   const questions = snapshot(plan!, paper!, await drawQuestions(data, paper!, checked))
   if (!questions.length) throw new BizError('试卷没有题目')
-  const deadline = new Date(
-    Math.min(now.getTime() + (plan!.duration ?? 60) * 60_000, plan!.endTime!.getTime()),
-  )
   // The attempt as written (no row read back: the snapshot is the largest value of the start).
-  const attempt = {
-    planId,
-    personId: person!.id,
-    userId: me.userId,
-    paperId: paper!.id,
-    questions,
-    answers: {},
-    version: 0,
-    multiplePartial: paper!.multiplePartial ?? 0,
-    totalScore: String(questions.reduce((s, q) => s + q.score, 0)),
-    passScore: String(num(plan!.passScore) ?? 0),
-    startTime: now,
-    deadline,
-    blurCount: 0,
-    status: 1,
-  }
+  const attempt = { ...attemptOfStart(data, plan!, paper!, questions, now), personId: person!.id }
   // One statement: the attempt (unless a racing start wrote one) and, with it, the candidate's 答题中.
   // A transaction would hold the embedded database across two round trips of every start.
   const row = stamp(data)
@@ -287,12 +281,145 @@ export async function startOrResume(data: Data, planId: string): Promise<ExamPap
   const written = await data.db.execute(
     sql`with started as (${insert.getSQL()}), marked as (${mark.getSQL()}) select id from started`,
   )
-  const started = (written.rows as { id: unknown }[])[0]
+  const inserted = (written.rows as { id: unknown }[])[0]
+  noteStarted(startedHere)
   // A racing second start reads the first one's paper.
   return candidateView(
     plan!,
-    started ? { ...attempt, id: String(started.id) } : (await attemptOf(data, planId, me.userId))!,
+    inserted ? { ...attempt, id: String(inserted.id) } : (await attemptOf(data, planId, me.userId))!,
   )
+}
+
+/** The attempt row of a start at `now` (its candidate row apart). */
+function attemptOfStart(data: Data, plan: PlanRow, paper: PaperRow, questions: SnapQuestion[], now: Date) {
+  return {
+    planId: plan.id,
+    userId: data.me.userId,
+    paperId: paper.id,
+    questions,
+    answers: {},
+    version: 0,
+    multiplePartial: paper.multiplePartial ?? 0,
+    totalScore: String(questions.reduce((s, q) => s + q.score, 0)),
+    passScore: String(num(plan.passScore) ?? 0),
+    startTime: now,
+    deadline: new Date(Math.min(now.getTime() + (plan.duration ?? 60) * 60_000, plan.endTime!.getTime())),
+    blurCount: 0,
+    status: 1,
+  }
+}
+
+/**
+ * Candidates who started a plan through this process: their next call is a resume, which the read
+ * answers (startAtOnce would send a snapshot only to find the attempt there). Only a hint.
+ */
+const started = new Set<string>()
+const MAX_STARTED = 100_000
+function noteStarted(key: string) {
+  started.add(key)
+  if (started.size > MAX_STARTED) started.delete(started.values().next().value!)
+}
+
+/** `column = value`, or `column is null` for a null value. */
+const same = (column: PgColumn, value: unknown): SQL =>
+  value === null || value === undefined ? isNull(column) : eq(column, value)
+
+/** A stamp equal to `t` within a millisecond (one driver may round another's microseconds). */
+const stampIs = (column: PgColumn, t: Date | null) =>
+  t
+    ? and(
+        gt(column, new Date(t.getTime() - 1)),
+        sql`${column} < ${sql.param(new Date(t.getTime() + 1), column)}`,
+      )!
+    : isNull(column)
+
+/**
+ * A start on a random paper in one statement: the snapshot built from the predraw and the plan and
+ * paper as remembered, inserted only if, in that statement, the plan and paper are still as
+ * remembered in every column the attempt and the checks use, the window is open, no study time is
+ * required, the caller is a candidate without a live attempt and every drawn row is unchanged
+ * (unchangedCount). Anything else inserts nothing and the start reads (startOrResume), which answers
+ * with the right message, resumes, or draws again.
+ */
+async function startAtOnce(data: Data, pre: Predraw & { plan: PlanRow }): Promise<ExamPaper | undefined> {
+  const { plan, paper } = pre
+  const now = clock.now()
+  const open =
+    plan.status === PLAN_STATUS.published &&
+    plan.paperId === paper.id &&
+    paper.paperMode === 2 &&
+    !!plan.startTime &&
+    !!plan.endTime &&
+    now >= plan.startTime &&
+    now < plan.endTime &&
+    (plan.requiredStudyMinutes ?? 0) <= 0
+  const rows = open ? drawnRowsOf(pre, labelIdsOf(paper)) : null
+  if (!rows) return undefined
+  const questions = snapshot(plan, paper, rows)
+  if (!questions.length) return undefined
+  const attempt = attemptOfStart(data, plan, paper, questions, now)
+  const row = { ...stamp(data), ...attempt }
+  const columns = getTableColumns(safetyPaperPerson) as Record<string, PgColumn>
+  const keys = Object.keys(row) as (keyof typeof row)[]
+  const names = sql.join(
+    [...keys.map((k) => sql.identifier(columns[k].name)), sql.identifier(safetyPaperPerson.personId.name)],
+    sql`, `,
+  )
+  // Typed: parameters of a select list are not typed by the insert's columns.
+  const values = sql.join(
+    keys.map((k) => sql`${sql.param(row[k], columns[k])}::${sql.raw(columns[k].getSQLType())}`),
+    sql`, `,
+  )
+  const planSame = data.rows(
+    safetyPlan,
+    eq(safetyPlan.id, plan.id),
+    eq(safetyPlan.status, PLAN_STATUS.published),
+    eq(safetyPlan.paperId, paper.id),
+    lte(safetyPlan.startTime, now),
+    gt(safetyPlan.endTime, now),
+    stampIs(safetyPlan.endTime, plan.endTime),
+    sql`coalesce(${safetyPlan.requiredStudyMinutes}, 0) <= 0`,
+    same(safetyPlan.duration, plan.duration),
+    same(safetyPlan.passScore, plan.passScore),
+    same(safetyPlan.planName, plan.planName),
+    same(safetyPlan.shuffleQuestions, plan.shuffleQuestions),
+    same(safetyPlan.shuffleOptions, plan.shuffleOptions),
+  )
+  const paperSame = data.rows(
+    safetyPaper,
+    eq(safetyPaper.id, paper.id),
+    stampIs(safetyPaper.updateTime, paper.updateTime),
+  )
+  const person = data.rows(
+    safetyPlanPerson,
+    eq(safetyPlanPerson.planId, plan.id),
+    eq(safetyPlanPerson.userId, data.me.userId),
+  )
+  const ids = pre.chosen.flat()
+  const insert = sql`insert into ${safetyPaperPerson} (${names})
+    select ${values}, ${safetyPlanPerson.id} from ${safetyPlanPerson}
+    where ${person}
+      and exists (select 1 from ${safetyPlan} where ${planSame})
+      and exists (select 1 from ${safetyPaper} where ${paperSame})
+      and ${unchangedCount(data, pre.kept, ids)} = ${ids.length}
+    on conflict (tenant_id, plan_id, user_id) where is_deleted = 0 do nothing
+    returning id, person_id`
+  const mark = data.db
+    .update(safetyPlanPerson)
+    .set({ examStatus: EXAM_STATUS.inProgress, updateUser: row.updateUser, updateTime: row.updateTime })
+    .where(
+      data.rows(
+        safetyPlanPerson,
+        eq(safetyPlanPerson.examStatus, EXAM_STATUS.notStarted),
+        sql`${safetyPlanPerson.id} in (select person_id from started)`,
+      ),
+    )
+    .returning({ id: safetyPlanPerson.id })
+  const written = await data.db.execute(
+    sql`with started as (${insert}), marked as (${mark.getSQL()}) select id::text as id from started`,
+  )
+  const inserted = (written.rows as { id: string }[])[0]
+  return inserted ? candidateView(plan, { ...attempt, id: String(inserted.id) }) : undefined
 }
 
 /** The managed columns of a row written without the repo (an insert with `on conflict`). */

@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import { dataOfTenant, type Data } from '../core/data'
-import { safetyCategory, safetyQuestion, type safetyPaper } from '../db/schema'
+import { safetyCategory, safetyQuestion, type safetyPaper, type safetyPlan } from '../db/schema'
 import { parseProportions } from '../../shared/resources/safety/proportions'
 import {
   categoryTree,
@@ -17,6 +17,7 @@ import {
 } from './generation'
 
 type PaperRow = typeof safetyPaper.$inferSelect
+type PlanRow = typeof safetyPlan.$inferSelect
 
 /**
  * The pools of a random paper (组卷方式 2) kept in memory with their question rows: 500 candidates
@@ -70,8 +71,16 @@ interface Entry {
 }
 const entries = new Map<string, Entry>()
 const bankVersions = new Map<string, number>()
-/** `tenant:plan` → the key of its paper's entry, for predraw. */
-const planPapers = new Map<string, string>()
+/**
+ * `tenant:plan` → its paper's entry key, for predraw, with the paper and plan rows as last read
+ * (a start in one statement builds its snapshot from them and checks them unchanged).
+ */
+interface PlanNote {
+  key: string
+  paper: PaperRow
+  plan?: PlanRow
+}
+const planPapers = new Map<string, PlanNote>()
 let reads = 0
 
 const entryKeyOf = (tenantId: string, paper: PaperRow) =>
@@ -218,9 +227,9 @@ export function paperPools(data: Data, paper: PaperRow, fresh = false): Promise<
  * Reads the paper's pools unless the kept ones are current and not due (the sweeper, 发布). Due ones
  * whose bank stamp is unchanged are kept another period: an idle server reads one aggregate row.
  */
-export async function warmPools(data: Data, paper: PaperRow, planIds: string[] = []): Promise<void> {
+export async function warmPools(data: Data, paper: PaperRow, plans: PlanRow[] = []): Promise<void> {
   const entry = entryOf(data, paper)
-  for (const planId of planIds) notePlanPaper(data.tenantId, planId, paper)
+  for (const plan of plans) notePlanPaper(data.tenantId, plan.id, paper, plan)
   const done = entry.done
   if (isCurrent(data.tenantId, done)) {
     if (Date.now() < done.refreshAt) return
@@ -233,11 +242,16 @@ export async function warmPools(data: Data, paper: PaperRow, planIds: string[] =
   await readAfter(data, paper, entry, done?.seq ?? 0)
 }
 
-/** The plan's paper, remembered so that the plan's next start can draw before its read (predraw). */
-export function notePlanPaper(tenantId: string, planId: string, paper: PaperRow) {
-  const key = `${tenantId}:${planId}`
-  planPapers.delete(key)
-  planPapers.set(key, entryKeyOf(tenantId, paper))
+/**
+ * The plan's paper (and the plan as read with it), remembered so that the plan's next start can draw
+ * before its read (predraw).
+ */
+export function notePlanPaper(tenantId: string, planId: string, paper: PaperRow, plan?: PlanRow) {
+  const at = `${tenantId}:${planId}`
+  const key = entryKeyOf(tenantId, paper)
+  const before = planPapers.get(at)
+  planPapers.delete(at)
+  planPapers.set(at, { key, paper, plan: plan ?? (before?.key === key ? before.plan : undefined) })
   if (planPapers.size > MAX_PLANS) planPapers.delete(planPapers.keys().next().value!)
 }
 
@@ -247,6 +261,9 @@ export interface Predraw {
   key: string
   kept: KeptPools
   chosen: string[][]
+  /** The plan's paper and the plan as last read: to be checked unchanged before use. */
+  paper: PaperRow
+  plan?: PlanRow
 }
 
 /**
@@ -255,13 +272,14 @@ export interface Predraw {
  * rows unchanged (unchangedCount) in the same statement, so a start is that read and its insert.
  */
 export function predraw(tenantId: string, planId: string): Predraw | undefined {
-  const key = planPapers.get(`${tenantId}:${planId}`)
-  const entry = key ? entries.get(key) : undefined
+  const note = planPapers.get(`${tenantId}:${planId}`)
+  const entry = note ? entries.get(note.key) : undefined
   const done = entry?.done
-  if (!key || !entry || !isCurrent(tenantId, done)) return undefined
+  if (!note || !entry || !isCurrent(tenantId, done)) return undefined
   if (done.kept.pools.some((p) => p.have < p.need)) return undefined
   entry.usedAt = Date.now()
-  return { key, kept: done.kept, chosen: drawIds(done.kept.pools) }
+  const { key, paper, plan } = note
+  return { key, kept: done.kept, chosen: drawIds(done.kept.pools), paper, plan }
 }
 
 /** Whether a start's paper is the one its predraw was made for. */
@@ -303,6 +321,10 @@ export function rowsOfKeptDraw(
   if (unchanged !== chosen.flat().length) return rowsOfDraw(data, kept.pools, chosen, labelIds)
   return drawnRows(kept.pools, chosen, kept.rows, labelIds)
 }
+
+/** The kept rows of a predraw, in draw order (the caller's statement counts them unchanged). */
+export const drawnRowsOf = (pre: Predraw, labelIds: string[]) =>
+  drawnRows(pre.kept.pools, pre.chosen, pre.kept.rows, labelIds)
 
 /** A draw from kept pools, checked by its own count (a start without a predraw). */
 export async function drawKept(

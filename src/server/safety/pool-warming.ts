@@ -21,22 +21,19 @@ const openWindow = (now: Date) =>
     gt(safetyPlan.endTime, now),
   )
 
-async function warmEach(
-  db: Data['db'],
-  plans: { planId: string; tenantId: string; paper: typeof safetyPaper.$inferSelect }[],
-) {
-  const byPaper = new Map<
-    string,
-    { tenantId: string; paper: typeof safetyPaper.$inferSelect; planIds: string[] }
-  >()
-  for (const { planId, tenantId, paper } of plans) {
+type PlanRow = typeof safetyPlan.$inferSelect
+type PaperRow = typeof safetyPaper.$inferSelect
+
+async function warmEach(db: Data['db'], plans: { plan: PlanRow; paper: PaperRow }[]) {
+  const byPaper = new Map<string, { paper: PaperRow; plans: PlanRow[] }>()
+  for (const { plan, paper } of plans) {
     const seen = byPaper.get(paper.id)
-    if (seen) seen.planIds.push(planId)
-    else byPaper.set(paper.id, { tenantId, paper, planIds: [planId] })
+    if (seen) seen.plans.push(plan)
+    else byPaper.set(paper.id, { paper, plans: [plan] })
   }
-  for (const { tenantId, paper, planIds } of byPaper.values())
+  for (const { paper, plans } of byPaper.values())
     // A paper whose pools cannot be read (a bad proportion) is left to the start, which says why.
-    await warmPools(dataOfTenant(db, tenantId), paper, planIds).catch(() => undefined)
+    await warmPools(dataOfTenant(db, plans[0]!.tenantId), paper, plans).catch(() => undefined)
 }
 
 /**
@@ -45,7 +42,7 @@ async function warmEach(
  */
 export async function warmOpenPlans(db: Data['db'], now = clock.now()): Promise<void> {
   const papers = await db
-    .select({ planId: safetyPlan.id, tenantId: safetyPlan.tenantId, paper: safetyPaper })
+    .select({ plan: safetyPlan, paper: safetyPaper })
     .from(safetyPlan)
     .innerJoin(safetyPaper, eq(safetyPaper.id, safetyPlan.paperId))
     .where(
@@ -62,7 +59,7 @@ export async function warmOpenPlans(db: Data['db'], now = clock.now()): Promise<
 /** After 发布 commits: the just-published plans' random papers, unless their window is far off. */
 export async function warmPublished(data: Data, planIds: string[]): Promise<void> {
   const papers = await data.db
-    .select({ planId: safetyPlan.id, tenantId: safetyPlan.tenantId, paper: safetyPaper })
+    .select({ plan: safetyPlan, paper: safetyPaper })
     .from(safetyPlan)
     .innerJoin(safetyPaper, data.rows(safetyPaper, eq(safetyPaper.id, safetyPlan.paperId)))
     .where(

@@ -86,7 +86,7 @@ beforeAll(async () => {
   )
   staff = t.api(await t.login('poolstaff', PASSWORD))
   for (const no of NOS) students[no] = t.api(await t.login(no, PASSWORD))
-  for (const name of ['消防安全', '危险化学品', '生物安全', '辐射安全']) {
+  for (const name of ['消防安全', '危险化学品', '生物安全', '辐射安全', '电气安全']) {
     const saved = await staff.post(`${S}/safetyexamquesbankcategory/submit`, { body: { categoryName: name } })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   }
@@ -225,5 +225,40 @@ describe('a question changed by another server process', () => {
     )
     const short = await start(NOS[2], planId)
     expect(short.body.msg).toBe('题库题目不足：「辐射安全」单选题需要2道，现有1道')
+  })
+})
+
+describe('a plan changed by another server process', () => {
+  it('is seen by the next start although this process remembered the plan', async () => {
+    await importQuestions(sheetQuestions('电气安全', 1, 3, '电气'))
+    const planId = await randomPlan('电气随机卷', {
+      categoryProportion: JSON.stringify([{ categoryId: categoryIds['电气安全'], proportion: 100 }]),
+      singleCount: 2,
+      singleScore: 20,
+      multipleCount: 0,
+      judgeCount: 0,
+    })
+    setNow('2025-12-01 10:00:00')
+    const first = await start(NOS[0], planId)
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(first.body.data.passScore).not.toBe(30)
+    expect(first.body.data.deadline).toBe('2025-12-01 11:00:00')
+
+    // Written by another process: the pass mark and an earlier end (2025-12-01 10:30).
+    await t.database.exec(
+      `update safety_exam_plan set pass_score = 30, end_time = end_time - interval '31 hours 30 minutes' where id = ${planId}`,
+    )
+    const second = await start(NOS[1], planId)
+    expect(second.status, JSON.stringify(second.body)).toBe(200)
+    expect(second.body.data.passScore).toBe(30)
+    expect(second.body.data.deadline).toBe('2025-12-01 10:30:00')
+
+    await t.database.exec(
+      `update safety_exam_plan set end_time = end_time - interval '1 hour' where id = ${planId}`,
+    )
+    expect((await start(NOS[2], planId)).body.msg).toBe('考试已结束')
+    // the candidates who started resume their own papers
+    const again = await start(NOS[0], planId)
+    expect(again.body.data.paperPersonId).toBe(first.body.data.paperPersonId)
   })
 })
