@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import * as XLSX from 'xlsx'
+import type { WorkBook } from 'xlsx'
 import { z } from 'zod'
 import type { FieldDef, ResourceDef } from '../../shared/resource/types'
 import { entitySchema } from '../../shared/resource/validate'
@@ -14,6 +14,7 @@ import { nextId } from '../core/ids'
 import { requireUser } from '../core/scope'
 import { dataOf, dataOfTenant, liveRows } from '../core/data'
 import { fieldChoices, type Choice } from './dictionaries'
+import { sheetjs } from '../core/sheetjs'
 
 type Row = Record<string, unknown>
 
@@ -37,6 +38,7 @@ export function attachment(fileName: string): string {
 }
 
 export function sendXlsx(reply: FastifyReply, fileName: string, sheetName: string, rows: Row[]) {
+  const XLSX = sheetjs()
   const book = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(book, XLSX.utils.json_to_sheet(rows), sheetName.slice(0, 31))
   const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer
@@ -114,7 +116,8 @@ async function readImportRows(request: FastifyRequest, def: ResourceDef, db: Db)
     const file = await request.file()
     if (!file) bad('请上传导入文件')
     const buffer = await file!.toBuffer()
-    let book: XLSX.WorkBook
+    const XLSX = sheetjs()
+    let book: WorkBook
     try {
       book = XLSX.read(buffer, { type: 'buffer', cellDates: true })
     } catch {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify'
-import * as XLSX from 'xlsx'
 import { formatDateTime } from '../core/serialize'
 import { attachment } from '../base/spreadsheet'
+import { sheetjs } from '../core/sheetjs'
 
 /** Exports of the area (A.9): one sheet, the form labels as headers, codes written as their labels. */
 
@@ -17,6 +17,7 @@ export const cellText = (v: Cell): string | number =>
 
 /** The workbook of one sheet: headers, then rows. */
 export function workbook(sheetName: string, headers: string[], rows: Cell[][]): Buffer {
+  const XLSX = sheetjs()
   const book = XLSX.utils.book_new()
   const sheet = XLSX.utils.aoa_to_sheet([headers, ...rows.map((r) => r.map(cellText))])
   XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31))

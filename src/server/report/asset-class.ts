@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, inArray, like, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import * as XLSX from 'xlsx'
+import type { WorkBook } from 'xlsx'
 import { assetClassApi, type AssetClass } from '../../shared/api/report'
 import {
   ASSET_CLASS_TOP,
@@ -17,6 +17,7 @@ import type { Data, NewRowOf } from '../core/data'
 import type { Db } from '../db/client'
 import { sysAssetClass } from '../db/schema'
 import { refuseIfAny } from '../base/spreadsheet'
+import { sheetjs } from '../core/sheetjs'
 
 const MAX_FILE = 20 * 1024 * 1024
 const MAX_ROWS = 100000
@@ -88,7 +89,8 @@ const clean = (s: string) => s.replace(/[\s*＊()（）]/g, '')
 
 /** Cells of a sheet → [line, code, name]; numeric codes get back their leading zero. */
 function readSheet(buffer: Buffer): { line: number; code: string; name: string }[] {
-  let book: XLSX.WorkBook
+  const XLSX = sheetjs()
+  let book: WorkBook
   try {
     book = XLSX.read(buffer, { type: 'buffer' })
   } catch {

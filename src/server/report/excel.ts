@@ -1,9 +1,10 @@
-import * as XLSX from 'xlsx'
+import type { WorkBook } from 'xlsx'
 import { fixed } from '../../shared/resources/report/decimal'
 import type { LayoutField } from '../../shared/resources/report/settings'
 import { REPORT_TABLES, type ReportField, type TableCode } from '../../shared/resources/report/tables'
 import type { Cell } from '../core/xlsx-stream'
 import { MAX_LINES, type ParseFinding, type ParseResult } from './txt/parse'
+import { sheetjs } from '../core/sheetjs'
 
 /**
  * The Excel form of a table (reports-portal.md 3): one sheet `SJ1教学科研仪器设备表`, row 1 the zh
@@ -51,7 +52,8 @@ export function parseExcel(bytes: Buffer, table: TableCode, layout: LayoutField[
   const notice = (line: number | null, ruleId: string, message: string, field?: string) =>
     findings.push({ ruleId, level: 'notice', line, field, message })
 
-  let book: XLSX.WorkBook
+  const XLSX = sheetjs()
+  let book: WorkBook
   try {
     book = XLSX.read(bytes, { type: 'buffer', cellDates: true, dense: true })
   } catch {

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream'
 import { and, eq, inArray } from 'drizzle-orm'
 import { zipSync } from 'fflate'
-import * as XLSX from 'xlsx'
 import type { FastifyInstance } from 'fastify'
 import type { Data } from '../core/data'
 import { route } from '../core/route'
@@ -15,6 +14,7 @@ import { certificatePdf } from './certificate'
 import { clock, compactDate } from './clock'
 import { earned, type Answers, type SnapQuestion } from './scoring'
 import { certificateOf, exportRows, resultSheet } from './score-routes'
+import { sheetjs } from '../core/sheetjs'
 
 /**
  * 后台导出 of 成绩管理 (`resultExportTask`, B.9): three 下载中心 producers, one per checkExportType —
@@ -35,6 +35,7 @@ type Params = { examPlanId: string; userType?: number; deptId?: string; checkedI
 const TYPE = ['', '单选题', '多选题', '判断题']
 
 function xlsxBuffer(sheetName: string, rows: Record<string, unknown>[]): Buffer {
+  const XLSX = sheetjs()
   const book = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(book, XLSX.utils.json_to_sheet(rows), sheetName.slice(0, 31))
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer

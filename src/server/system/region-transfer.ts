@@ -1,6 +1,5 @@
 import { asc, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import * as XLSX from 'xlsx'
 import { regionTransferApi } from '../../shared/api/system'
 import { ok } from '../core/envelope'
 import { bad } from '../core/errors'
@@ -9,6 +8,7 @@ import { region } from '../db/schema'
 import { refuseIfAny, sendXlsx } from '../base/spreadsheet'
 import { requirePlatformAdmin } from './guards'
 import { REGION_ROOT } from './region-routes'
+import { sheetjs } from '../core/sheetjs'
 
 /** The sheet's columns, in order; an export imports back unchanged. */
 const COLUMNS = {
@@ -89,6 +89,7 @@ export function registerRegionTransfer(app: FastifyInstance) {
     if (!request.isMultipart()) return bad('请上传行政区划Excel文件')
     const file = await request.file()
     if (!file) return bad('请上传行政区划Excel文件')
+    const XLSX = sheetjs()
     let sheet: Record<string, unknown>[]
     try {
       const book = XLSX.read(await file.toBuffer(), { type: 'buffer' })

@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify'
-import * as XLSX from 'xlsx'
 import type { FieldDef } from '../../shared/resource/types'
 import type { Data } from '../core/data'
 import { dept } from '../db/schema'
 import { fieldChoices, type Choice } from '../base/dictionaries'
 export { deptNames } from '../lab/lab-info'
 import { attachment } from '../base/spreadsheet'
+import { sheetjs } from '../core/sheetjs'
 
 /**
  * Spreadsheets of the teaching screens: headers are the form labels, coded values go out as their zh
@@ -64,6 +64,7 @@ function sheetNames(names: string[]): string[] {
 }
 
 export function bookOf(sheets: Sheet[]): Buffer {
+  const XLSX = sheetjs()
   const book = XLSX.utils.book_new()
   const names = sheetNames(sheets.map((s) => s.name))
   sheets.forEach((s, i) => {

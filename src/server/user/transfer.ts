@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
-import * as XLSX from 'xlsx'
 import { userResource } from '../../shared/resources/system/user'
 import { entitySchema } from '../../shared/resource/validate'
 import { ok } from '../core/envelope'
@@ -15,6 +14,7 @@ import { presentUsers } from './present'
 import { newPasswordHash } from './hooks'
 import { listedUsers } from './routes'
 import { dataOf, dataOfTenant } from '../core/data'
+import { sheetjs } from '../core/sheetjs'
 
 const BASE = '/api/blade-user'
 type Row = Record<string, unknown>
@@ -95,6 +95,7 @@ export function registerUserTransferRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const rows = await listedUsers(request, request.query as Row, 50000)
       const presented = (await presentUsers(app.db, rows)) as unknown as Row[]
+      const XLSX = sheetjs()
       const sheet = XLSX.utils.aoa_to_sheet([
         COLUMNS.map(([, title]) => title),
         ...presented.map((r) => COLUMNS.map(([key]) => r[key] ?? '')),
