@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { equipmentResource } from '../resources/assets/equipment'
 import { paramResource } from '../resources/system/param'
-import { entitySchema, idList, validateField } from './validate'
+import { entitySchema, idList, rowChecker, validateField } from './validate'
 
 const field = (name: string) => paramResource.fields.find((f) => f.name === name)!
 
@@ -37,6 +38,46 @@ describe('validation derived from a resource definition', () => {
     expect(() => entitySchema(paramResource, { partial: true }).parse({ id: '1 or 1=1' })).toThrow(
       '主键格式不正确',
     )
+  })
+})
+
+describe('rowChecker: the submit schema row by row (imports)', () => {
+  const schema = entitySchema(equipmentResource)
+  const check = rowChecker(equipmentResource)
+  const good = {
+    equipmentNo: 'A0000001',
+    equipmentName: '示波器',
+    classCode: '03030501',
+    price: '1200.5',
+    purchaseDate: '2024-10-12',
+    source: 1,
+    statusCode: '1',
+    useDirection: 1,
+    deptSerial: '01',
+  }
+  const rows: Record<string, unknown>[] = [
+    good,
+    { ...good, id: '12', tenantId: '000000', extra: 'x', model: '', keeper: null, countryCode: 840 },
+    {},
+    { ...good, equipmentNo: 'toolong-no', classCode: '123', price: 'abc', purchaseDate: '2024/10/12' },
+    { ...good, equipmentName: '名'.repeat(51), source: 9, statusCode: 1.5, useDirection: '' },
+    { ...good, price: -3, countryCode: 'CN', roomId: 'x1', warrantyUntil: '' },
+  ]
+  // The object schema keeps a blank optional key as undefined; the checker leaves it out.
+  const defined = (o: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== undefined && k !== 'id'))
+
+  it.each(rows.map((row, k) => [k, row] as const))('row %i: same values or same messages', (_, row) => {
+    const byObject = schema.safeParse(row)
+    const byRow = check(row)
+    expect(byRow.success).toBe(byObject.success)
+    if (byObject.success && byRow.success) expect(byRow.data).toEqual(defined(byObject.data))
+    if (!byObject.success && !byRow.success)
+      expect(byRow.messages).toEqual(byObject.error.issues.map((i) => i.message))
+  })
+
+  it('refuses the rows that are wrong', () => {
+    expect(rows.map((row) => check(row).success)).toEqual([true, true, false, false, false, false])
   })
 })
 

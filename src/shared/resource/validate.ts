@@ -78,6 +78,35 @@ export function entitySchema(def: ResourceDef, options: { partial?: boolean } = 
   return z.object(shape).strip()
 }
 
+/** One row checked by `rowChecker`: the parsed values, or the messages of what is wrong. */
+export type CheckedRow =
+  { success: true; data: Record<string, unknown> } | { success: false; messages: string[] }
+
+/**
+ * `entitySchema(def)` for many rows at once (imports): the same types, patterns and messages, field
+ * by field, with `id` never taken. A field left blank costs nothing here, whereas the object schema
+ * runs every field's preprocess and pipe for every row — ≈ 10 kB of garbage per row of the
+ * 40-field equipment definition, which a 50,000-row import left for the GC by the hundred MiB.
+ */
+export function rowChecker(def: ResourceDef): (row: Record<string, unknown>) => CheckedRow {
+  const checks = def.fields.map((f) => ({ name: f.name, required: f.required?.zh, base: baseSchema(f) }))
+  return (row) => {
+    const data: Record<string, unknown> = {}
+    let messages: string[] | undefined
+    for (const c of checks) {
+      const value = blankToUndefined(row[c.name])
+      if (value === undefined) {
+        if (c.required !== undefined) (messages ??= []).push(c.required)
+        continue
+      }
+      const parsed = c.base.safeParse(value)
+      if (parsed.success) data[c.name] = parsed.data
+      else (messages ??= []).push(...parsed.error.issues.map((i) => i.message))
+    }
+    return messages ? { success: false, messages } : { success: true, data }
+  }
+}
+
 /** The message the form shows for one field value, or null when valid (validation on blur). */
 export function validateField(f: FieldDef, value: unknown): string | null {
   const result = fieldSchema(f, true).safeParse(value)
