@@ -190,9 +190,9 @@ async function runImport(run: ImportRun, raw: Row[]) {
     raw.fill(null as never, start, start + slice.length)
     const clean = await checkSlice(run, slice, start + 2)
     if (run.write && !run.errors.length) await writeSlice(run, clean)
-    // The database answers in the same turn (PGlite runs in this thread), so without this the
-    // whole file goes through in one turn of the event loop: other requests wait, and V8's
-    // incremental marking (a task of the loop) never runs, so the slices' garbage piles up.
+    // PGlite answers within the same turn (it runs in this thread), so without this the whole file
+    // went through in one turn of the event loop: every other request waited ≈ 10 s, and V8's
+    // incremental marking (a task of the loop) could not run.
     await nextTurn()
   }
   run.errors.sort((a, b) => a.line - b.line)
