@@ -12,6 +12,7 @@ import { APP_TITLE, configFromEnv, startServer } from '../src/server/bootstrap'
 import { stopOnSignals } from '../src/server/shutdown'
 import { authSession, captcha } from '../src/server/db/schema'
 import { forgetCachedStatistics } from '../src/server/desk/home/scope'
+import { tuneServerHeap } from '../src/server/core/heap'
 
 export type ChildQuestion =
   | { id: number; ask: 'captcha'; key: string }
@@ -25,6 +26,7 @@ export interface ChildAnswer {
 }
 
 async function main() {
+  tuneServerHeap()
   if (!process.send) throw new Error('bench/child-entry.ts runs only as the bench child (IPC channel)')
   const { dataDir, databaseUrl, config } = configFromEnv()
   const database = await openDatabase(

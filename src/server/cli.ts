@@ -6,9 +6,11 @@
 import { resolve } from 'node:path'
 import { openDatabase } from './db/client'
 import { APP_TITLE, configFromEnv, describeGeneratedPasswords, startServer } from './bootstrap'
+import { tuneServerHeap } from './core/heap'
 import { stopOnSignals } from './shutdown'
 
 async function main() {
+  tuneServerHeap()
   const host = process.env.HOST || '127.0.0.1'
   const port = Number(process.env.PORT ?? 8080)
   const { dataDir, databaseUrl, config } = configFromEnv()

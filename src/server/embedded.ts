@@ -6,6 +6,7 @@
 import { resolve } from 'node:path'
 import { openDatabase } from './db/client'
 import { APP_TITLE, configFromEnv, describeGeneratedPasswords, startServer } from './bootstrap'
+import { tuneServerHeap } from './core/heap'
 import { stopOnSignals } from './shutdown'
 
 /** The part of Electron's `process.parentPort` we use (no Electron import in server code). */
@@ -22,6 +23,7 @@ export interface ReadyMessage {
 }
 
 async function main() {
+  tuneServerHeap()
   const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPort
   const port = Number(process.env.PORT ?? 0)
   const { dataDir, databaseUrl, config } = configFromEnv()
