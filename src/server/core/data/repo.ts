@@ -210,20 +210,27 @@ export class Repo<T extends PgTable> {
    * the column's default from the schema, else NULL.
    */
   async insertMany(values: NewRowOf<T>[], options: { createDept?: string } = {}): Promise<string[]> {
-    const rows = this.stamped(values, options)
-    if (!rows.length) return []
+    if (!values.length) return []
     const columns = Object.entries(getTableColumns(this.table))
     for (const [, column] of columns)
       if (/json|\[\]/.test(column.getSQLType()))
         throw new Error(`insertMany: column ${column.name} (${column.getSQLType()}) is not scalar`)
     const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '))
-    for (let i = 0; i < rows.length; i += INSERT_MANY_BATCH) {
-      const records = rows.slice(i, i + INSERT_MANY_BATCH).map((row) => {
+    // What `stamped` gives every row, taken once: each row is then read in place, not copied.
+    const stamp = this.stamped([{} as NewRowOf<T>], options)[0]!
+    const managed = new Set<string>(MANAGED)
+    const ids: string[] = []
+    for (let i = 0; i < values.length; i += INSERT_MANY_BATCH) {
+      const records = values.slice(i, i + INSERT_MANY_BATCH).map((value) => {
+        const row = value as Record<string, unknown>
+        const own = this.stamped([{ id: row.id, tenantId: row.tenantId } as NewRowOf<T>], options)[0]!
+        ids.push(String(this.key === 'id' ? own.id : row[this.key]))
         const record: Record<string, unknown> = {}
         for (const [key, column] of columns) {
+          const given = key === 'id' || key === 'tenantId' ? own[key] : managed.has(key) ? stamp[key] : row[key]
           // A key left out is NULL (the base record is null), so NULLs need not travel.
-          const value = driverValue(column, row[key])
-          if (value !== null) record[column.name] = value
+          const v = driverValue(column, given)
+          if (v !== null) record[column.name] = v
         }
         return record
       })
@@ -232,7 +239,7 @@ export class Repo<T extends PgTable> {
           from json_populate_recordset(null::${this.table}, ${JSON.stringify(records)}::json)`,
       )
     }
-    return rows.map((r) => String(r[this.key]))
+    return ids
   }
 
   /** Rows as given, with a fresh id (unless given), the caller's tenant and the audit columns. */
