@@ -122,7 +122,7 @@ export interface PageWalk {
 }
 
 /** A retry of the running story (vitest's `retry`): it runs against the server its failed try left. */
-const isRetry = () => (TestRunner.getCurrentTest()?.result?.retryCount ?? 0) > 0
+export const isRetry = () => (TestRunner.getCurrentTest()?.result?.retryCount ?? 0) > 0
 
 /**
  * Rows a failed earlier try of the same walk left behind (a retried story runs against the same
