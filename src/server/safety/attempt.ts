@@ -255,8 +255,7 @@ export async function startOrResume(data: Data, planId: string): Promise<ExamPap
   if (!questions.length) throw new BizError('试卷没有题目')
   // The attempt as written (no row read back: the snapshot is the largest value of the start).
   const attempt = { ...attemptOfStart(data, plan!, paper!, questions, now), personId: person!.id }
-  // One statement: the attempt (unless a racing start wrote one) and, with it, the candidate's 答题中.
-  // A transaction would hold the embedded database across two round trips of every start.
+  // The attempt unless a racing start wrote one (on conflict), with its candidate's 答题中.
   const row = stamp(data)
   const insert = data.db
     .insert(safetyPaperPerson)
@@ -265,29 +264,42 @@ export async function startOrResume(data: Data, planId: string): Promise<ExamPap
       target: [safetyPaperPerson.tenantId, safetyPaperPerson.planId, safetyPaperPerson.userId],
       where: sql`is_deleted = 0`,
     })
-    .returning({ id: safetyPaperPerson.id })
+    .returning({ id: safetyPaperPerson.id, personId: safetyPaperPerson.personId })
+  const inserted = await writeStart(data, insert.getSQL(), row)
+  noteStarted(startedHere)
+  // A racing second start reads the first one's paper.
+  return candidateView(
+    plan!,
+    inserted ? { ...attempt, id: inserted } : (await attemptOf(data, planId, me.userId))!,
+  )
+}
+
+/**
+ * Writes a start as one statement: `insert` (an insert of the attempt `returning id, person_id`, which
+ * writes nothing when the start must not happen) and, with it, its candidate's 答题中. Answers the new
+ * attempt's id, if one was written. A transaction would hold the embedded database across two round
+ * trips of every start.
+ */
+async function writeStart(
+  data: Data,
+  insert: SQL,
+  row: Pick<ReturnType<typeof stamp>, 'updateUser' | 'updateTime'>,
+): Promise<string | undefined> {
   const mark = data.db
     .update(safetyPlanPerson)
     .set({ examStatus: EXAM_STATUS.inProgress, updateUser: row.updateUser, updateTime: row.updateTime })
     .where(
       data.rows(
         safetyPlanPerson,
-        eq(safetyPlanPerson.id, person!.id),
         eq(safetyPlanPerson.examStatus, EXAM_STATUS.notStarted),
-        sql`exists (select 1 from started)`,
+        sql`${safetyPlanPerson.id} in (select person_id from started)`,
       ),
     )
     .returning({ id: safetyPlanPerson.id })
   const written = await data.db.execute(
-    sql`with started as (${insert.getSQL()}), marked as (${mark.getSQL()}) select id from started`,
+    sql`with started as (${insert}), marked as (${mark.getSQL()}) select id::text as id from started`,
   )
-  const inserted = (written.rows as { id: unknown }[])[0]
-  noteStarted(startedHere)
-  // A racing second start reads the first one's paper.
-  return candidateView(
-    plan!,
-    inserted ? { ...attempt, id: String(inserted.id) } : (await attemptOf(data, planId, me.userId))!,
-  )
+  return (written.rows as { id: string }[])[0]?.id
 }
 
 /** The attempt row of a start at `now` (its candidate row apart). */
@@ -404,22 +416,8 @@ async function startAtOnce(data: Data, pre: Predraw & { plan: PlanRow }): Promis
       and ${unchangedCount(data, pre.kept, ids)} = ${ids.length}
     on conflict (tenant_id, plan_id, user_id) where is_deleted = 0 do nothing
     returning id, person_id`
-  const mark = data.db
-    .update(safetyPlanPerson)
-    .set({ examStatus: EXAM_STATUS.inProgress, updateUser: row.updateUser, updateTime: row.updateTime })
-    .where(
-      data.rows(
-        safetyPlanPerson,
-        eq(safetyPlanPerson.examStatus, EXAM_STATUS.notStarted),
-        sql`${safetyPlanPerson.id} in (select person_id from started)`,
-      ),
-    )
-    .returning({ id: safetyPlanPerson.id })
-  const written = await data.db.execute(
-    sql`with started as (${insert}), marked as (${mark.getSQL()}) select id::text as id from started`,
-  )
-  const inserted = (written.rows as { id: string }[])[0]
-  return inserted ? candidateView(plan, { ...attempt, id: String(inserted.id) }) : undefined
+  const inserted = await writeStart(data, insert, row)
+  return inserted ? candidateView(plan, { ...attempt, id: inserted }) : undefined
 }
 
 /** The managed columns of a row written without the repo (an insert with `on conflict`). */
