@@ -247,7 +247,7 @@ export default function TenantPage() {
   return (
     <>
       <ResourcePage
-        key={tick}
+        reloadSignal={tick}
         def={tenantResource}
         rowExtra={(row) => (
           <RowMoreMenu
