@@ -72,6 +72,16 @@ async function randomPlan(name: string, paper: Record<string, unknown>): Promise
   return planId
 }
 
+/** A random paper of two 单选题 (20 points each) drawn from one category only, and its plan. */
+const twoSinglesPlan = (name: string, category: string) =>
+  randomPlan(name, {
+    categoryProportion: JSON.stringify([{ categoryId: categoryIds[category], proportion: 100 }]),
+    singleCount: 2,
+    singleScore: 20,
+    multipleCount: 0,
+    judgeCount: 0,
+  })
+
 const start = (no: string, planId: string) =>
   students[no].get(`${S}/safetyexamplan/getPaperQuestionsByUserUniapp`, { planId })
 
@@ -98,13 +108,7 @@ afterAll(() => t?.close())
 describe('a random paper after the bank changes', () => {
   it('the next start sees a question taken out of the bank and one added to it', async () => {
     await importQuestions(sheetQuestions('消防安全', 1, 2, '消防'))
-    const planId = await randomPlan('消防随机卷', {
-      categoryProportion: JSON.stringify([{ categoryId: categoryIds['消防安全'], proportion: 100 }]),
-      singleCount: 2,
-      singleScore: 20,
-      multipleCount: 0,
-      judgeCount: 0,
-    })
+    const planId = await twoSinglesPlan('消防随机卷', '消防安全')
     const [first, second] = (await bank()).filter((q) => q.categoryId === categoryIds['消防安全'])
 
     setNow('2025-12-01 10:00:00')
@@ -199,13 +203,7 @@ describe('candidates starting at once on a random paper', () => {
 describe('a question changed by another server process', () => {
   it('is seen by the next start although this process kept its pools', async () => {
     await importQuestions(sheetQuestions('辐射安全', 1, 2, '辐射'))
-    const planId = await randomPlan('辐射随机卷', {
-      categoryProportion: JSON.stringify([{ categoryId: categoryIds['辐射安全'], proportion: 100 }]),
-      singleCount: 2,
-      singleScore: 20,
-      multipleCount: 0,
-      judgeCount: 0,
-    })
+    const planId = await twoSinglesPlan('辐射随机卷', '辐射安全')
     const [first, second] = (await bank()).filter((q) => q.categoryId === categoryIds['辐射安全'])
     setNow('2025-12-01 10:00:00')
     expect((await start(NOS[0], planId)).status).toBe(200)
@@ -231,13 +229,7 @@ describe('a question changed by another server process', () => {
 describe('a plan changed by another server process', () => {
   it('is seen by the next start although this process remembered the plan', async () => {
     await importQuestions(sheetQuestions('电气安全', 1, 3, '电气'))
-    const planId = await randomPlan('电气随机卷', {
-      categoryProportion: JSON.stringify([{ categoryId: categoryIds['电气安全'], proportion: 100 }]),
-      singleCount: 2,
-      singleScore: 20,
-      multipleCount: 0,
-      judgeCount: 0,
-    })
+    const planId = await twoSinglesPlan('电气随机卷', '电气安全')
     setNow('2025-12-01 10:00:00')
     const first = await start(NOS[0], planId)
     expect(first.status, JSON.stringify(first.body)).toBe(200)
