@@ -1,12 +1,26 @@
-import { eq, inArray, ne, sql } from 'drizzle-orm'
+import { asc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Data } from '../../core/data'
 import { bad } from '../../core/errors'
-import { baseStudent, teachBatchAssStudent, teachBatchPlan } from '../../db/schema'
+import {
+  baseStudent,
+  teachBatchAssStudent,
+  teachBatchPlan,
+  teachCoursePlanProject,
+  teachParameter,
+} from '../../db/schema'
 import type { BatchPlanRow } from '../../db/schema/schedule'
 import { BATCH_STATUS } from '../../../shared/resources/schedule/codes'
 import type { CollisionNote } from '../../../shared/api/schedule'
 import { lockTerm, runCheck, termLock } from './check'
-import { lineContext, markScheduling, type LineContext } from './line'
+import {
+  contextFields,
+  contextOf,
+  joinContext,
+  lineContext,
+  markScheduling,
+  type ContextRow,
+  type LineContext,
+} from './line'
 import { checkFields, splitList, writeLinks, type CheckRow, type ClassStudents } from './load'
 import { batchValues, checkBatchNoFree, checkEditable, nextBatchNo, type BatchRequest } from './rules'
 
@@ -172,22 +186,18 @@ export async function createBatches(
 /** Edits of unpublished batches (time, rooms, teachers, classes, students when given). */
 export async function updateBatches(data: Data, items: readonly BatchItem[]): Promise<WriteResult> {
   const repo = data.repo(teachBatchPlan)
-  // The check reads its columns only (see checkFields): the edit needs no more of the row.
-  const existing = await lockedRead<CheckRow>(
+  const existing = await lockedEdit(
     data,
     items.map((i) => i.id ?? bad('修改数据缺少主键')),
-    '排课不存在或无权修改',
-    checkFields,
   )
-  const byId = new Map(existing.map((r) => [r.id, r]))
   const rows: CheckRow[] = []
   const known: ClassStudents = new Map()
   const contexts = new Map<string, LineContext>()
   for (const item of items) {
-    const current = byId.get(item.id!)!
+    const { row: current, line } = existing.get(item.id!)!
     checkEditable(current)
     const lineId = String(current.coursePlanProjectId)
-    const ctx = contexts.get(lineId) ?? (await lineContext(data, lineId))
+    const ctx = contexts.get(lineId) ?? contextOf(line)
     contexts.set(lineId, ctx)
     const batchNo = item.batchNo ?? Number(current.batchNo)
     if (batchNo !== Number(current.batchNo)) await checkBatchNoFree(data, ctx.line.id, batchNo, current.id)
@@ -207,41 +217,68 @@ export async function updateBatches(data: Data, items: readonly BatchItem[]): Pr
   return { ids: rows.map((r) => r.id), collisions: await checkWritten(data, rows, known) }
 }
 
-/** The live batch rows of some ids (all in reach) with the whole term's rows locked. */
-export async function needBatches(data: Data, ids: readonly string[]): Promise<BatchPlanRow[]> {
-  return lockedRead<BatchPlanRow>(data, ids, '排课不存在或无权访问', teachBatchPlan)
+/**
+ * What an edit reads, in one statement: the rows (the check's columns, see checkFields: the edit needs
+ * no more), the term locks (termLocks) and each row's line context (left-joined: a row whose line is
+ * gone still comes back, and contextOf refuses it). The terms are locked
+ * as needBatches locks them.
+ */
+async function lockedEdit(
+  data: Data,
+  ids: readonly string[],
+): Promise<Map<string, { row: CheckRow; line: ContextRow }>> {
+  const unique = [...new Set(ids)]
+  if (!unique.length) return new Map()
+  const where = await data.repo(teachBatchPlan).where(inArray(teachBatchPlan.id, unique))
+  const read = await joinContext(
+    data,
+    data.db
+      .select({ row: checkFields, locked: termLocks(data, where), ...contextFields(data) })
+      .from(teachBatchPlan)
+      .leftJoin(
+        teachCoursePlanProject,
+        data.rows(teachCoursePlanProject, eq(teachCoursePlanProject.id, teachBatchPlan.coursePlanProjectId)),
+      )
+      .$dynamic(),
+  )
+    .where(where)
+    .orderBy(asc(teachBatchPlan.id), asc(teachParameter.id))
+  const out = new Map<string, { row: CheckRow; line: ContextRow }>()
+  // Rows come by id, then parameter: the first of each id is its context (joinContext).
+  for (const r of read) if (!out.has(r.row.id)) out.set(r.row.id, { row: r.row, line: r })
+  if (out.size !== unique.length) bad('排课不存在或无权修改')
+  return out
 }
 
 /**
- * The live batch rows of some ids (all in reach, else `message`) with the columns in `fields`, and the
- * term lock of each term they are in (lockTerm's), in one statement: the terms are locked once, in
- * lockTerms' order, by an uncorrelated subquery (evaluated once). Like a read followed by lockTerms,
- * the rows are read before the lock is granted.
+ * The live batch rows of some ids (all in reach, else refused) and the term lock of each term they are
+ * in (termLocks), in one statement.
  */
-async function lockedRead<T>(
-  data: Data,
-  ids: readonly string[],
-  message: string,
-  fields: typeof teachBatchPlan | typeof checkFields,
-): Promise<T[]> {
+export async function needBatches(data: Data, ids: readonly string[]): Promise<BatchPlanRow[]> {
   const unique = [...new Set(ids)]
   if (!unique.length) return []
-  const repo = data.repo(teachBatchPlan)
-  const where = await repo.where(inArray(teachBatchPlan.id, unique))
+  const where = await data.repo(teachBatchPlan).where(inArray(teachBatchPlan.id, unique))
+  const rows = await data.db
+    .select({ row: getTableColumns(teachBatchPlan), locked: termLocks(data, where) })
+    .from(teachBatchPlan)
+    .where(where)
+  if (rows.length !== unique.length) bad('排课不存在或无权访问')
+  return rows.map((r) => r.row)
+}
+
+/**
+ * The term lock (lockTerm's) of each term of the batch rows `where` selects, as one column: the terms
+ * are locked once, in lockTerms' order, by an uncorrelated subquery (evaluated once). Like a read
+ * followed by lockTerms, the rows beside it are read before the lock is granted.
+ */
+function termLocks(data: Data, where: SQL | undefined) {
   const terms = data.db
     .selectDistinct({ term: sql`${teachBatchPlan.academicYearId}::text`.as('term') })
     .from(teachBatchPlan)
     .where(where)
     .orderBy(sql`1`)
     .as('terms')
-  const lock = sql<number>`(select count(${termLock(data, sql`${terms.term}`)}) from ${terms})`
-  // The two selections differ only in width (a union of the two types cannot be selected).
-  const rows = await data.db
-    .select({ row: fields as typeof checkFields, locked: lock })
-    .from(teachBatchPlan)
-    .where(where)
-  if (rows.length !== unique.length) bad(message)
-  return rows.map((r) => r.row as T)
+  return sql<number>`(select count(${termLock(data, sql`${terms.term}`)}) from ${terms})`
 }
 
 export const byStatus = (rows: readonly BatchPlanRow[], status: number) =>

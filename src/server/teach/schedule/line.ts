@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Data } from '../../core/data'
 import { bad } from '../../core/errors'
 import {
@@ -13,7 +14,7 @@ import { PLAN_STATUS } from '../../../shared/resources/teach/codes'
 import { TASK_STATUS } from '../../../shared/resources/schedule/codes'
 import type { TermCalendar } from '../../../shared/resources/schedule/calendar'
 import { splitList } from './load'
-import { calendarFields, calendarFromRow } from './term'
+import { calendarFields, calendarFromRow, type CalendarRow } from './term'
 
 /**
  * The columns of a line, its plan and project that scheduling reads: the read of every batch write
@@ -55,13 +56,22 @@ export interface LineContext {
   classNos: string[]
 }
 
-export async function lineContext(data: Data, coursePlanProjectId: string): Promise<LineContext> {
-  if (!/^\d{1,19}$/.test(coursePlanProjectId)) bad('主键格式不正确')
-  // One read: the line with its plan and project (each live and in reach, else missing), and the
-  // plan's term calendar.
-  const rows = await data.db
-    .select({ line: lineFields, plan: planFields, project: projectFields, ...calendarFields(data) })
-    .from(teachCoursePlanProject)
+/** What a line context is read as (`joinContext` brings the tables in). */
+export const contextFields = (data: Data) => ({
+  line: lineFields,
+  plan: planFields,
+  project: projectFields,
+  ...calendarFields(data),
+})
+
+/**
+ * Joins a line's plan and project (each live and in reach, else null) and the plan's term calendar
+ * onto a read that has the lines (`teach_course_plan_project`) in it. A term with several parameter
+ * rows gives a row per parameter: order by the parameter id and keep the first.
+ */
+export const joinContext = <T extends PgSelect>(data: Data, read: T): T =>
+  // The selection is explicit, so the joins leave the row type alone (ContextRow says what may be null).
+  read
     .leftJoin(
       teachCoursePlan,
       data.rows(teachCoursePlan, eq(teachCoursePlan.id, teachCoursePlanProject.coursePlanId)),
@@ -70,18 +80,42 @@ export async function lineContext(data: Data, coursePlanProjectId: string): Prom
     .leftJoin(
       teachParameter,
       data.rows(teachParameter, eq(teachParameter.academicYearId, teachCoursePlan.academicYearId)),
-    )
+    ) as unknown as T
+
+/** A row read with `contextFields` (a caller joining the lines in may find none). */
+export type ContextRow = CalendarRow & {
+  line: LineContext['line'] | null
+  plan: LineContext['plan'] | null
+  project: LineContext['project'] | null
+}
+
+export async function lineContext(data: Data, coursePlanProjectId: string): Promise<LineContext> {
+  if (!/^\d{1,19}$/.test(coursePlanProjectId)) bad('主键格式不正确')
+  const rows = await joinContext(
+    data,
+    data.db.select(contextFields(data)).from(teachCoursePlanProject).$dynamic(),
+  )
     .where(data.rows(teachCoursePlanProject, eq(teachCoursePlanProject.id, coursePlanProjectId)))
     .orderBy(asc(teachParameter.id))
     .limit(1)
-  if (!rows.length) bad('计划项目不存在')
-  const { line, plan, project } = rows[0]
+  return contextOf(rows[0])
+}
+
+/** The context of a line as read with `contextFields`; refuses a missing line, plan, project or calendar. */
+export function contextOf(row: ContextRow | undefined): LineContext {
+  if (!row?.line) bad('计划项目不存在')
+  const { line, plan, project } = row!
   if (!plan) bad('课程计划不存在')
   if (Number(plan!.status) !== PLAN_STATUS.approved) bad('只有已通过的课程计划可以排课')
   if (!project) bad('实验项目不存在')
-  const calendar =
-    calendarFromRow(String(plan!.academicYearId), rows[0]) ?? bad('请先设置该学年学期的教学参数')
-  return { line, plan: plan!, project: project!, calendar, classNos: splitList(String(plan!.classNos ?? '')) }
+  const calendar = calendarFromRow(String(plan!.academicYearId), row) ?? bad('请先设置该学年学期的教学参数')
+  return {
+    line: line!,
+    plan: plan!,
+    project: project!,
+    calendar,
+    classNos: splitList(String(plan!.classNos ?? '')),
+  }
 }
 
 /** Contexts of several lines, read once each. */

@@ -54,7 +54,7 @@ export const calendarFields = (data: Data) => ({
   ),
 })
 
-type CalendarRow = {
+export type CalendarRow = {
   p: Pick<typeof teachParameter.$inferSelect, keyof ReturnType<typeof calendarFields>['p']> | null
   sectionTimes: SectionTime[] | null
 }
