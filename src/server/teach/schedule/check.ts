@@ -1,6 +1,7 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { unionAll, type SelectedFields } from 'drizzle-orm/pg-core'
 import type { Data } from '../../core/data'
+import { jsonFields, readTogether } from '../../db/json-reads'
 import {
   teachAddressCollision,
   teachBatchPlan,
@@ -15,12 +16,14 @@ import { COLLISION_KINDS, detectCollisions, type Collision, type CollisionKind }
 import { diffCollisions, type CollisionDiff, type StoredCollision } from './collision/diff'
 import { batchTitle, describeCollision, partyName } from './collision/explain'
 import {
-  loadNeighbours,
   loadPlans,
   loadTermPlans,
+  neighbourRead,
+  neighbourRecords,
   recordsOf,
   type CheckRow,
   type ClassStudents,
+  type NeighbourRow,
   type PlanRecord,
 } from './load'
 import { namesOf } from './names'
@@ -61,15 +64,15 @@ export const termLock = (data: Data, academicYearId: SQL) =>
   sql`pg_advisory_xact_lock(hashtext(${`schedule:${data.tenantId}:`} || (${academicYearId})::text))`
 
 /**
- * One query over the four collision tables (union all): `select` names each kind's columns (the rows
+ * One read over the four collision tables (union all): `select` names each kind's columns (the rows
  * come back as `R`, tagged with their kind); `where` gives each part's conditions (tenant and live rows
  * are added).
  */
-async function acrossKinds<R>(
+function acrossKindsRead(
   data: Data,
   select: (t: CollisionTable) => SelectedFields,
   where: (t: CollisionTable) => (SQL | undefined)[],
-): Promise<(R & { kind: CollisionKind })[]> {
+) {
   const [first, ...rest] = COLLISION_KINDS.map((kind) => {
     const t = COLLISION_TABLES[kind]
     return data.db
@@ -78,51 +81,63 @@ async function acrossKinds<R>(
       .where(data.rows(t, ...where(t)))
   })
   // The parts differ only in the table they read (a type unionAll cannot unify); rows are alike.
-  return (await unionAll(first as never, ...(rest as unknown as [never]))) as (R & { kind: CollisionKind })[]
+  return unionAll(first as never, ...(rest as unknown as [never]))
+}
+
+async function acrossKinds<R>(
+  data: Data,
+  select: (t: CollisionTable) => SelectedFields,
+  where: (t: CollisionTable) => (SQL | undefined)[],
+): Promise<(R & { kind: CollisionKind })[]> {
+  return (await acrossKindsRead(data, select, where)) as (R & { kind: CollisionKind })[]
 }
 
 /** Rows naming any of `ids` on either side (of the term). */
 const involving = (t: CollisionTable, ids: readonly string[]) =>
   or(inArray(t.batchPlanId, [...ids]), inArray(t.otherBatchPlanId, [...ids]))
 
-async function storedRows(
-  data: Data,
-  academicYearId: string,
-  ids?: readonly string[],
-): Promise<(StoredCollision & { kind: CollisionKind })[]> {
-  const rows = await acrossKinds<{
-    id: string
-    partyKey: string | null
-    a: string
-    b: string
-    weekMask: number | null
-    weekday: number
-    startSection: number
-    endSection: number
-    studentNos: string | null
-    status: number
-  }>(
+/** What a check reads of the stored rows (json-safe: `readTogether` may answer them). */
+type StoredRow = {
+  kind: CollisionKind
+  id: string
+  partyKey: string | null
+  a: string
+  b: string
+  weekMask: number | null
+  weekday: number
+  startSection: number
+  endSection: number
+  studentNos: string | null
+  status: number
+}
+
+/** The read of the stored rows of the term (those involving `ids`, when given). */
+const storedRead = (data: Data, academicYearId: string, ids?: readonly string[]) =>
+  acrossKindsRead(
     data,
-    (t) => ({
-      id: t.id,
-      partyKey: t.partyKey,
-      a: t.batchPlanId,
-      b: t.otherBatchPlanId,
-      weekMask: t.weekMask,
-      weekday: t.weekday,
-      startSection: t.startSection,
-      endSection: t.endSection,
-      studentNos: t.studentNos,
-      status: t.status,
-    }),
+    (t) =>
+      jsonFields({
+        id: t.id,
+        partyKey: t.partyKey,
+        a: t.batchPlanId,
+        b: t.otherBatchPlanId,
+        weekMask: t.weekMask,
+        weekday: t.weekday,
+        startSection: t.startSection,
+        endSection: t.endSection,
+        studentNos: t.studentNos,
+        status: t.status,
+      }),
     (t) => [eq(t.academicYearId, academicYearId), ids ? involving(t, ids) : undefined],
   )
-  return rows.map((r) => ({
+
+const storedOf = (rows: readonly StoredRow[]): (StoredCollision & { kind: CollisionKind })[] =>
+  rows.map((r) => ({
     kind: r.kind,
     id: String(r.id),
     partyKey: r.partyKey ?? '',
-    a: r.a!,
-    b: r.b!,
+    a: String(r.a),
+    b: String(r.b),
     weekMask: Number(r.weekMask ?? 0),
     weekday: Number(r.weekday),
     startSection: Number(r.startSection),
@@ -130,6 +145,36 @@ async function storedRows(
     studentNos: r.studentNos,
     status: Number(r.status),
   }))
+
+async function storedRows(
+  data: Data,
+  academicYearId: string,
+  ids?: readonly string[],
+): Promise<(StoredCollision & { kind: CollisionKind })[]> {
+  return storedOf((await storedRead(data, academicYearId, ids)) as StoredRow[])
+}
+
+/**
+ * The changed plans with their neighbours, and the stored rows involving them: one statement when the
+ * changed plans have parties (readTogether), else the stored rows alone.
+ */
+async function incrementalReads(
+  data: Data,
+  academicYearId: string,
+  ids: readonly string[],
+  changed: readonly PlanRecord[],
+  classes?: ClassStudents,
+): Promise<{ plans: PlanRecord[]; stored: (StoredCollision & { kind: CollisionKind })[] }> {
+  const neighbours = neighbourRead(data, academicYearId, changed)
+  if (!neighbours) return { plans: [...changed], stored: await storedRows(data, academicYearId, ids) }
+  const read = await readTogether<{ plans: NeighbourRow; stored: StoredRow }>(data.db, {
+    plans: neighbours,
+    stored: storedRead(data, academicYearId, ids),
+  })
+  return {
+    plans: await neighbourRecords(data, changed, read.plans, classes),
+    stored: storedOf(read.stored),
+  }
 }
 
 /**
@@ -148,6 +193,7 @@ export async function runCheck(
 ): Promise<CheckSummary> {
   let plans: PlanRecord[]
   let found: Collision[]
+  let storedAll: (StoredCollision & { kind: CollisionKind })[]
   if (ids) {
     const changed = !ids.length
       ? []
@@ -158,13 +204,13 @@ export async function runCheck(
             eq(teachBatchPlan.academicYearId, academicYearId),
             inArray(teachBatchPlan.id, [...ids]),
           )
-    plans = await loadNeighbours(data, academicYearId, changed, classes)
+    ;({ plans, stored: storedAll } = await incrementalReads(data, academicYearId, ids, changed, classes))
     found = detectCollisions(plans, new Set(ids))
   } else {
     plans = await loadTermPlans(data, academicYearId)
     found = detectCollisions(plans)
+    storedAll = await storedRows(data, academicYearId)
   }
-  const storedAll = await storedRows(data, academicYearId, ids)
   const summary: CheckSummary = {
     checked: ids ? ids.length : plans.length,
     teacher: 0,

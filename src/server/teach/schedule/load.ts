@@ -1,5 +1,6 @@
-import { asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
-import { union, unionAll } from 'drizzle-orm/pg-core'
+import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import { union, unionAll, type PgSelect } from 'drizzle-orm/pg-core'
+import { jsonFields } from '../../db/json-reads'
 import type { Data } from '../../core/data'
 import {
   baseStudent,
@@ -226,18 +227,17 @@ export const loadTermPlans = (data: Data, academicYearId: string) =>
   loadPlans(data, eq(teachBatchPlan.academicYearId, academicYearId))
 
 /**
- * The plans that may collide with `changed`: sharing a teacher, room or class on the same weekday (by
- * the link tables' index), or holding assigned students among E(p) on that weekday; the changed ones too.
+ * The read of the plans that may collide with `changed`: sharing a teacher, room or class on the same
+ * weekday (by the link tables' index), or holding assigned students among E(p) on that weekday, each
+ * with its assigned students (`own`); undefined when the changed plans have no party. Its rows come
+ * through json (`jsonFields`): `neighbourRecords` makes the records.
  */
-export async function loadNeighbours(
+export function neighbourRead(
   data: Data,
   academicYearId: string,
   changed: readonly PlanRecord[],
-  known?: ClassStudents,
-): Promise<PlanRecord[]> {
-  if (!changed.length) return []
-  const ids = new Set(changed.map((p) => p.id))
-  // One query (union all): per weekday, the link rows of the changed plans' parties and the assigned
+): PgSelect | undefined {
+  // One query (union): per weekday, the link rows of the changed plans' parties and the assigned
   // students among their effective students; lists cut into chunks well under the bind limit.
   const parts = []
   for (const weekday of new Set(changed.map((p) => p.weekday))) {
@@ -277,35 +277,50 @@ export async function loadNeighbours(
           ),
       )
   }
-  if (!parts.length) return [...changed]
+  if (!parts.length) return undefined
   const [first, ...rest] = parts
   // The parts differ only in the table they read (a type union cannot unify); rows are alike.
   const neighbourIds = rest.length ? union(first as never, ...(rest as unknown as [never])) : first
-  // The same statement brings each neighbour's assigned students; `= any(array(…))` lets the planner
-  // fetch the few neighbours by key instead of scanning the term's plans.
-  const found = await data.db
-    .select({ row: checkFields, own: assignedList(data) })
+  // `= any(array(…))` lets the planner fetch the few neighbours by key instead of scanning the term.
+  return data.db
+    .select({ ...jsonFields(checkFields), own: assignedList(data).as('own') })
     .from(teachBatchPlan)
     .where(
       data.rows(
         teachBatchPlan,
         sql`${teachBatchPlan.id} = any(array(${neighbourIds}))`,
-        notInArray(teachBatchPlan.id, [...ids]),
+        notInArray(
+          teachBatchPlan.id,
+          changed.map((p) => p.id),
+        ),
       ),
     )
-    .orderBy(asc(teachBatchPlan.id))
+    .$dynamic()
+}
+
+/** A row of `neighbourRead`. */
+export type NeighbourRow = CheckRow & { own: string | null }
+
+/** The changed plans and their neighbours as records, in id order after the changed ones. */
+export async function neighbourRecords(
+  data: Data,
+  changed: readonly PlanRecord[],
+  found: readonly NeighbourRow[],
+  known?: ClassStudents,
+): Promise<PlanRecord[]> {
+  const sorted = [...found].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1))
   // Whole-class neighbours' students can only meet a changed plan's in a student collision when that
   // plan has assigned students (teaching.md 5): otherwise they are not read and left empty.
   const byClass: ClassStudents = new Map(known ?? [])
   if (changed.some((p) => p.assigned))
     await classStudents(
       data,
-      found.filter((f) => f.own == null).flatMap((f) => splitList(f.row.classNos)),
+      sorted.filter((f) => f.own == null).flatMap((f) => splitList(f.classNos)),
       byClass,
     )
   return [
     ...changed,
-    ...found.map(({ row, own }) => recordOf(row, own == null ? undefined : own.split(','), byClass)),
+    ...sorted.map(({ own, ...row }) => recordOf(row, own == null ? undefined : own.split(','), byClass)),
   ]
 }
 
