@@ -2,15 +2,20 @@
  * The bench's child server with questions: `src/server/cli.ts`'s start (same environment, same
  * server), plus answers over the parent's IPC channel to what a suite driving the app needs from the
  * server's own database handle — the code of a captcha (the e2e harness types it in), revoking every
- * session, emptying 首页's statistics cache. Only bench/child-server.ts spawns it (with `hooks`); it
- * is bundled for the bench alone, never into the app's server.
+ * session, emptying 首页's statistics cache, an account's access token (as bench/harness.ts signs one:
+ * the password grant's Argon2id would make signing in 500 candidates the slowest part of a suite),
+ * and the rows of a set-up or verification statement. Its database counts statements, as the
+ * in-process benches' do, so every reply carries `x-db-statements`. Only bench/child-server.ts spawns
+ * it (with `hooks`); it is bundled for the bench alone, never into the app's server.
  */
 import { resolve } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { openDatabase } from '../src/server/db/client'
 import { APP_TITLE, configFromEnv, startServer } from '../src/server/bootstrap'
 import { stopOnSignals } from '../src/server/shutdown'
-import { authSession, captcha } from '../src/server/db/schema'
+import { authSession, captcha, client } from '../src/server/db/schema'
+import { findUserByAccount, narrow, rolesOf, splitIds } from '../src/server/auth/identity'
+import { issueTokens } from '../src/server/auth/issue'
 import { forgetCachedStatistics } from '../src/server/desk/home/scope'
 import { tuneServerHeap } from '../src/server/core/heap'
 
@@ -18,6 +23,10 @@ export type ChildQuestion =
   | { id: number; ask: 'captcha'; key: string }
   | { id: number; ask: 'revokeSessions' }
   | { id: number; ask: 'forgetStatistics' }
+  /** An access token for the account (tenant 000000), issued to the lab_desktop client. */
+  | { id: number; ask: 'token'; account: string }
+  /** The rows of one SQL statement (bigint values as strings, the IPC channel carries JSON). */
+  | { id: number; ask: 'query'; sql: string }
 
 export interface ChildAnswer {
   id: number
@@ -29,11 +38,16 @@ async function main() {
   tuneServerHeap()
   if (!process.send) throw new Error('bench/child-entry.ts runs only as the bench child (IPC channel)')
   const { dataDir, databaseUrl, config } = configFromEnv()
-  const database = await openDatabase(
-    databaseUrl ? { url: databaseUrl } : { dataDir: resolve(dataDir, 'db') },
-  )
+  const database = await openDatabase({
+    ...(databaseUrl ? { url: databaseUrl } : { dataDir: resolve(dataDir, 'db') }),
+    countStatements: true,
+  })
   const { app } = await startServer({ database, config })
   const db = database.db
+  const [desktop] = await db
+    .select()
+    .from(client)
+    .where(and(eq(client.clientId, 'lab_desktop'), eq(client.isDeleted, 0)))
   const answer = async (q: ChildQuestion): Promise<unknown> => {
     if (q.ask === 'captcha') {
       const rows = await db.select().from(captcha).where(eq(captcha.key, q.key))
@@ -41,6 +55,19 @@ async function main() {
       return rows[0].code
     }
     if (q.ask === 'revokeSessions') return void (await db.update(authSession).set({ revoked: true }))
+    if (q.ask === 'token') {
+      const row = await findUserByAccount(db, '000000', q.account)
+      if (!row) throw new Error(`no account ${q.account}`)
+      const grant = { user: row, ...narrow(await rolesOf(db, row), splitIds(row.deptId)) }
+      const tokens = await issueTokens(app, { ...grant, client: desktop!, userType: 'web' })
+      return String(tokens!.access_token)
+    }
+    if (q.ask === 'query') {
+      const { rows } = await db.execute(sql.raw(q.sql))
+      return rows.map((r) =>
+        Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'bigint' ? String(v) : v])),
+      )
+    }
     return forgetCachedStatistics()
   }
   process.on('message', (q: ChildQuestion) => {

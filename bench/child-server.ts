@@ -25,10 +25,16 @@ const md5 = (s: string) => createHash('md5').update(s).digest('hex')
 export interface ChildServer {
   pid: number
   base: string
+  /** The database the child serves: PGlite (a directory) or PostgreSQL (with DATABASE_URL). */
+  kind: DatabaseHandle['kind']
   /** The administrator, signed in by the password grant. */
   admin: Caller
   /** Any account, signed in by the password grant. */
   signIn(account: string, password: string): Promise<Caller>
+  /** With `hooks`: any seeded account, its token issued by the child (no password grant). */
+  as(account: string): Promise<Caller>
+  /** With `hooks`: the rows of one SQL statement, run on the child's database. */
+  query<T = Record<string, unknown>>(sql: string): Promise<T[]>
   /** With `hooks`: asks the child (bench/child-entry.ts) over its IPC channel. */
   ask(question: DistributiveOmit<ChildQuestion, 'id'>): Promise<unknown>
   /** The child's resident-set peak (VmHWM) since it started or since the last `resetPeak()`, MiB. */
@@ -188,7 +194,10 @@ export async function childServer(
       pid,
       base,
       admin,
+      kind: database.kind,
       signIn: async (account, password) => callerOf(base, await signIn(base, account, password)),
+      as: async (account) => callerOf(base, String(await ask({ ask: 'token', account }))),
+      query: async <T>(sql: string) => (await ask({ ask: 'query', sql })) as T[],
       ask,
       peakMiB: () => statusMiB(pid, 'VmHWM'),
       rssMiB: () => statusMiB(pid, 'VmRSS'),
