@@ -164,6 +164,7 @@ export async function allowsWrite(
  * before validation (so a caller without the button learns nothing from a 400).
  */
 export function installWriteButtonGuard(app: FastifyInstance) {
+  const decisions = new WriteDecisionCache()
   app.addHook('preValidation', async (request) => {
     const user = request.user
     const config = request.routeOptions.config ?? {}
@@ -172,10 +173,42 @@ export function installWriteButtonGuard(app: FastifyInstance) {
     const path = request.routeOptions.url
     if (!path) return
     const action = writeActionOf(path, request.body)
-    if (action && !(await allowsWrite(app.db, user.tenantId, user.roleIds, path, action)))
+    if (action && !(await decisions.allows(app.db, request.permissionVersion, user, path, action)))
       throw new ForbiddenError()
   })
 }
+
+/**
+ * allowsWrite's answers per role set, path and action, valid for one permission version as
+ * PermissionCache's patterns are (menus, buttons, grants and packages bump it): a student's every
+ * autosave would otherwise read the buttons and compile their patterns again. Without a version
+ * (none read), it asks every time.
+ */
+class WriteDecisionCache {
+  private version = ''
+  private answers = new Map<string, Promise<boolean>>()
+
+  allows(db: Db, version: string | null, user: AuthUser, path: string, action: WriteAction) {
+    const ask = () => allowsWrite(db, user.tenantId, user.roleIds, path, action)
+    if (!version) return ask()
+    if (version !== this.version || this.answers.size >= MAX_WRITE_DECISIONS) {
+      this.version = version
+      this.answers.clear()
+    }
+    // Role ids are tenant-specific: the set fixes the tenant and its package.
+    const key = `${[...user.roleIds].sort().join(',')} ${action} ${path}`
+    let answer = this.answers.get(key)
+    if (!answer) {
+      answer = ask()
+      this.answers.set(key, answer)
+      answer.catch(() => this.answers.delete(key))
+    }
+    return answer
+  }
+}
+
+/** Role sets × write paths × actions stay far below this; past it the cache starts again. */
+const MAX_WRITE_DECISIONS = 20_000
 
 /** A tenant's administrator holds every menu and button of its package, or everything without one. */
 async function loadAdministratorPatterns(db: Db, tenantId: string): Promise<RegExp[]> {
