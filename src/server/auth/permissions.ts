@@ -179,27 +179,41 @@ export function installWriteButtonGuard(app: FastifyInstance) {
 }
 
 /**
- * allowsWrite's answers per role set, path and action, valid for one permission version as
- * PermissionCache's patterns are (menus, buttons, grants and packages bump it): a student's every
- * autosave would otherwise read the buttons and compile their patterns again. Without a version
- * (none read), it asks every time.
+ * allowsWrite's answers per role set, path and action for one permission version (PerVersion), as the
+ * API-scope patterns are kept: a student's every autosave would otherwise read the buttons and compile
+ * their patterns again. Without a version (none read), it asks every time.
  */
 class WriteDecisionCache {
-  private version = ''
-  private answers = new Map<string, Promise<boolean>>()
+  private readonly answers = new PerVersion<boolean>(MAX_WRITE_DECISIONS)
 
   allows(db: Db, version: string | null, user: AuthUser, path: string, action: WriteAction) {
     const ask = () => allowsWrite(db, user.tenantId, user.roleIds, path, action)
-    if (!version) return ask()
-    if (version !== this.version || this.answers.size >= MAX_WRITE_DECISIONS) {
+    return version ? this.answers.get(version, `${roleSetKey(user)} ${action} ${path}`, ask) : ask()
+  }
+}
+
+/** Role sets × write paths × actions stay far below this; past it the cache starts again. */
+const MAX_WRITE_DECISIONS = 20_000
+
+/**
+ * Answers kept for one permission version (lab_setting, bumped whenever menus, buttons, grants or
+ * packages change): a new version empties the cache on every server sharing the database. A failed
+ * load is not kept; past `max` answers the cache starts again.
+ */
+class PerVersion<T> {
+  private version = ''
+  private readonly answers = new Map<string, Promise<T>>()
+
+  constructor(private readonly max = Infinity) {}
+
+  get(version: string, key: string, load: () => Promise<T>): Promise<T> {
+    if (version !== this.version || this.answers.size >= this.max) {
       this.version = version
       this.answers.clear()
     }
-    // Role ids are tenant-specific: the set fixes the tenant and its package.
-    const key = `${[...user.roleIds].sort().join(',')} ${action} ${path}`
     let answer = this.answers.get(key)
     if (!answer) {
-      answer = ask()
+      answer = load()
       this.answers.set(key, answer)
       answer.catch(() => this.answers.delete(key))
     }
@@ -207,8 +221,8 @@ class WriteDecisionCache {
   }
 }
 
-/** Role sets × write paths × actions stay far below this; past it the cache starts again. */
-const MAX_WRITE_DECISIONS = 20_000
+/** Role ids are tenant-specific: the set fixes the tenant and its package. */
+const roleSetKey = (user: AuthUser) => [...user.roleIds].sort().join(',')
 
 /** A tenant's administrator holds every menu and button of its package, or everything without one. */
 async function loadAdministratorPatterns(db: Db, tenantId: string): Promise<RegExp[]> {
@@ -227,29 +241,17 @@ async function loadAdministratorPatterns(db: Db, tenantId: string): Promise<RegE
 
 /**
  * Compiled patterns per role set (role ids are tenant-specific, so the set also fixes the tenant and
- * its package) or per tenant for its administrators, valid for one permission version (lab_setting,
- * bumped whenever grants or packages change); a new version empties the cache on every server sharing
- * the database.
+ * its package) or per tenant for its administrators, valid for one permission version (PerVersion).
  */
 export class PermissionCache {
-  private version = ''
-  private byRoles = new Map<string, Promise<RegExp[]>>()
+  private readonly byRoles = new PerVersion<RegExp[]>()
 
   async allows(db: Db, version: string, user: AuthUser, path: string): Promise<boolean> {
-    if (version !== this.version) {
-      this.version = version
-      this.byRoles.clear()
-    }
-    const administrator = isAdministrator(user)
-    const key = administrator ? `administrator@${user.tenantId}` : [...user.roleIds].sort().join(',')
-    let patterns = this.byRoles.get(key)
-    if (!patterns) {
-      patterns = administrator
-        ? loadAdministratorPatterns(db, user.tenantId)
-        : loadPatterns(db, user.tenantId, user.roleIds)
-      this.byRoles.set(key, patterns)
-      patterns.catch(() => this.byRoles.delete(key))
-    }
+    const patterns = isAdministrator(user)
+      ? this.byRoles.get(version, `administrator@${user.tenantId}`, () =>
+          loadAdministratorPatterns(db, user.tenantId),
+        )
+      : this.byRoles.get(version, roleSetKey(user), () => loadPatterns(db, user.tenantId, user.roleIds))
     return (await patterns).some((re) => re.test(path))
   }
 }
