@@ -2,20 +2,18 @@
  * The bench's child server with questions: `src/server/cli.ts`'s start (same environment, same
  * server), plus answers over the parent's IPC channel to what a suite driving the app needs from the
  * server's own database handle — the code of a captcha (the e2e harness types it in), revoking every
- * session, emptying 首页's statistics cache, an account's access token (as bench/harness.ts signs one:
- * the password grant's Argon2id would make signing in 500 candidates the slowest part of a suite),
- * and the rows of a set-up or verification statement. Its database counts statements, as the
+ * session, emptying 首页's statistics cache, an account's access token (bench-token.ts, as the
+ * in-process bench server signs one) and the rows of a set-up or verification statement. Its database counts statements, as the
  * in-process benches' do, so every reply carries `x-db-statements`. Only bench/child-server.ts spawns
  * it (with `hooks`); it is bundled for the bench alone, never into the app's server.
  */
 import { resolve } from 'node:path'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { openDatabase } from '../src/server/db/client'
 import { APP_TITLE, configFromEnv, startServer } from '../src/server/bootstrap'
 import { stopOnSignals } from '../src/server/shutdown'
-import { authSession, captcha, client } from '../src/server/db/schema'
-import { findUserByAccount, narrow, rolesOf, splitIds } from '../src/server/auth/identity'
-import { issueTokens } from '../src/server/auth/issue'
+import { authSession, captcha } from '../src/server/db/schema'
+import { benchClient, benchToken } from './bench-token'
 import { forgetCachedStatistics } from '../src/server/desk/home/scope'
 import { tuneServerHeap } from '../src/server/core/heap'
 
@@ -44,10 +42,7 @@ async function main() {
   })
   const { app } = await startServer({ database, config })
   const db = database.db
-  const [desktop] = await db
-    .select()
-    .from(client)
-    .where(and(eq(client.clientId, 'lab_desktop'), eq(client.isDeleted, 0)))
+  const desktop = await benchClient(db)
   const answer = async (q: ChildQuestion): Promise<unknown> => {
     if (q.ask === 'captcha') {
       const rows = await db.select().from(captcha).where(eq(captcha.key, q.key))
@@ -55,13 +50,7 @@ async function main() {
       return rows[0].code
     }
     if (q.ask === 'revokeSessions') return void (await db.update(authSession).set({ revoked: true }))
-    if (q.ask === 'token') {
-      const row = await findUserByAccount(db, '000000', q.account)
-      if (!row) throw new Error(`no account ${q.account}`)
-      const grant = { user: row, ...narrow(await rolesOf(db, row), splitIds(row.deptId)) }
-      const tokens = await issueTokens(app, { ...grant, client: desktop!, userType: 'web' })
-      return String(tokens!.access_token)
-    }
+    if (q.ask === 'token') return benchToken(app, db, desktop, q.account)
     if (q.ask === 'query') {
       const { rows } = await db.execute(sql.raw(q.sql))
       return rows.map((r) =>

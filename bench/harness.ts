@@ -2,26 +2,22 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
  * What the area suites share: a real server on a scratch database listening on a port, tokens for
- * seeded accounts, a fetch-based caller, a peak-RSS sampler and the latency statistics. Tokens are
- * signed by the server's own `issueTokens` for an account read from the database (the password check,
- * Argon2id by design, would make signing in 500 students the slowest part of a suite).
+ * seeded accounts (bench-token.ts), a fetch-based caller, a peak-RSS sampler and the latency
+ * statistics.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { Agent, fetch as undiciFetch } from 'undici'
 import { startServer } from '../src/server/bootstrap'
 import type { DatabaseHandle } from '../src/server/db/client'
-import { client } from '../src/server/db/schema'
-import { findUserByAccount, narrow, rolesOf, splitIds } from '../src/server/auth/identity'
-import { issueTokens } from '../src/server/auth/issue'
+import { BENCH_CLIENT_ID, BENCH_TENANT, benchClient, benchToken } from './bench-token'
 import { scratchDatabase } from './scratch-db'
 
-export const TENANT = '000000'
+export const TENANT = BENCH_TENANT
 export const ADMIN_PASSWORD = 'Bench-admin-1'
-const CLIENT_ID = 'lab_desktop'
+const CLIENT_ID = BENCH_CLIENT_ID
 const BASIC = `Basic ${Buffer.from(`${CLIENT_ID}:lab_desktop_secret`).toString('base64')}`
 
 /** A BladeX envelope (or a file, as its bytes, when `raw` was asked). */
@@ -61,22 +57,13 @@ export async function benchServer(prefix: string): Promise<BenchServer> {
     config: { fileDir, demo: false, adminPassword: ADMIN_PASSWORD, logger: false },
   })
   const base = await app.listen({ host: '127.0.0.1', port: 0 })
-  const [clientRow] = await database.db
-    .select()
-    .from(client)
-    .where(and(eq(client.clientId, CLIENT_ID), eq(client.isDeleted, 0)))
+  const clientRow = await benchClient(database.db)
   return {
     app,
     database,
     base,
     fileDir,
-    async as(account) {
-      const row = await findUserByAccount(database.db, TENANT, account)
-      if (!row) throw new Error(`no account ${account}`)
-      const grant = { user: row, ...narrow(await rolesOf(database.db, row), splitIds(row.deptId)) }
-      const tokens = await issueTokens(app, { ...grant, client: clientRow, userType: 'web' })
-      return callerOf(base, String(tokens!.access_token))
-    },
+    as: async (account) => callerOf(base, await benchToken(app, database.db, clientRow, account)),
     async close() {
       await app.close()
       await database.close()
