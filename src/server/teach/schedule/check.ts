@@ -96,6 +96,9 @@ async function acrossKinds<R>(
 const involving = (t: CollisionTable, ids: readonly string[]) =>
   or(inArray(t.batchPlanId, [...ids]), inArray(t.otherBatchPlanId, [...ids]))
 
+/** A stored collision row with its kind, as a check compares it. */
+type Stored = StoredCollision & { kind: CollisionKind }
+
 /** What a check reads of the stored rows (json-safe: `readTogether` may answer them). */
 type StoredRow = {
   kind: CollisionKind
@@ -131,7 +134,7 @@ const storedRead = (data: Data, academicYearId: string, ids?: readonly string[])
     (t) => [eq(t.academicYearId, academicYearId), ids ? involving(t, ids) : undefined],
   )
 
-const storedOf = (rows: readonly StoredRow[]): (StoredCollision & { kind: CollisionKind })[] =>
+const storedOf = (rows: readonly StoredRow[]): Stored[] =>
   rows.map((r) => ({
     kind: r.kind,
     id: String(r.id),
@@ -146,11 +149,7 @@ const storedOf = (rows: readonly StoredRow[]): (StoredCollision & { kind: Collis
     status: Number(r.status),
   }))
 
-async function storedRows(
-  data: Data,
-  academicYearId: string,
-  ids?: readonly string[],
-): Promise<(StoredCollision & { kind: CollisionKind })[]> {
+async function storedRows(data: Data, academicYearId: string, ids?: readonly string[]): Promise<Stored[]> {
   return storedOf((await storedRead(data, academicYearId, ids)) as StoredRow[])
 }
 
@@ -164,7 +163,7 @@ async function incrementalReads(
   ids: readonly string[],
   changed: readonly PlanRecord[],
   classes?: ClassStudents,
-): Promise<{ plans: PlanRecord[]; stored: (StoredCollision & { kind: CollisionKind })[] }> {
+): Promise<{ plans: PlanRecord[]; stored: Stored[] }> {
   const neighbours = neighbourRead(data, academicYearId, changed)
   if (!neighbours) return { plans: [...changed], stored: await storedRows(data, academicYearId, ids) }
   const read = await readTogether<{ plans: NeighbourRow; stored: StoredRow }>(data.db, {
@@ -175,6 +174,34 @@ async function incrementalReads(
     plans: await neighbourRecords(data, changed, read.plans, classes),
     stored: storedOf(read.stored),
   }
+}
+
+/**
+ * What a check compares: the plans it reads (the changed ones and their neighbours, or the whole
+ * term), the collisions among them, and the stored rows (involving `ids`, or all of the term's).
+ */
+async function checkReads(
+  data: Data,
+  academicYearId: string,
+  ids: readonly string[] | undefined,
+  written: readonly CheckRow[] | undefined,
+  classes: ClassStudents | undefined,
+): Promise<{ plans: PlanRecord[]; found: Collision[]; stored: Stored[] }> {
+  if (!ids) {
+    const plans = await loadTermPlans(data, academicYearId)
+    return { plans, found: detectCollisions(plans), stored: await storedRows(data, academicYearId) }
+  }
+  const changed = !ids.length
+    ? []
+    : written
+      ? await recordsOf(data, written, classes)
+      : await loadPlans(
+          data,
+          eq(teachBatchPlan.academicYearId, academicYearId),
+          inArray(teachBatchPlan.id, [...ids]),
+        )
+  const { plans, stored } = await incrementalReads(data, academicYearId, ids, changed, classes)
+  return { plans, found: detectCollisions(plans, new Set(ids)), stored }
 }
 
 /**
@@ -191,26 +218,7 @@ export async function runCheck(
   /** Students of classes the caller has read in this write. */
   classes?: ClassStudents,
 ): Promise<CheckSummary> {
-  let plans: PlanRecord[]
-  let found: Collision[]
-  let storedAll: (StoredCollision & { kind: CollisionKind })[]
-  if (ids) {
-    const changed = !ids.length
-      ? []
-      : written
-        ? await recordsOf(data, written, classes)
-        : await loadPlans(
-            data,
-            eq(teachBatchPlan.academicYearId, academicYearId),
-            inArray(teachBatchPlan.id, [...ids]),
-          )
-    ;({ plans, stored: storedAll } = await incrementalReads(data, academicYearId, ids, changed, classes))
-    found = detectCollisions(plans, new Set(ids))
-  } else {
-    plans = await loadTermPlans(data, academicYearId)
-    found = detectCollisions(plans)
-    storedAll = await storedRows(data, academicYearId)
-  }
+  const { plans, found, stored: storedAll } = await checkReads(data, academicYearId, ids, written, classes)
   const summary: CheckSummary = {
     checked: ids ? ids.length : plans.length,
     teacher: 0,
