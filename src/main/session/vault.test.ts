@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { TestSafeStorage } from '../../../tests/host/test-host'
-import { KEYCHAIN_SERVICE, openVault, type Keychain } from './vault'
+import { KEYCHAIN_SERVICE, loadKeytar, openVault, type Keychain } from './vault'
 
 /** A keychain backed by a Map, standing in for the OS keychain (keytar's own API). */
 function mapKeychain(): Keychain & { entries: Map<string, string> } {
@@ -14,7 +16,6 @@ function mapKeychain(): Keychain & { entries: Map<string, string> } {
     getPassword: async (s, a) => entries.get(key(s, a)) ?? null,
     setPassword: async (s, a, p) => void entries.set(key(s, a), p),
     deletePassword: async (s, a) => entries.delete(key(s, a)),
-    findCredentials: async () => [],
   }
 }
 
@@ -59,5 +60,56 @@ describe('openVault', () => {
     await vault.save('a', 'b')
     expect(await vault.load('a')).toBe('b')
     expect(readdirSync(dir)).toHaveLength(0)
+  })
+})
+
+/** Whether this machine has an answering OS keychain (CI runs the suites inside a D-Bus session with one). */
+const keychainAnswers = await loadKeytar()
+  .then((keytar) => keytar.getPassword(KEYCHAIN_SERVICE, 'vault-test'))
+  .then(
+    () => true,
+    () => false,
+  )
+
+describe.skipIf(!keychainAnswers)('openVault with the OS keychain', () => {
+  it('opens while another process writes and deletes entries of the same service', async () => {
+    // Another app instance or an end-to-end worker signing in and out against its own server.
+    const writer = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const k = require('keytar')
+        ;(async () => { for (let i = 0; ; i++) {
+          if (i === 1) console.log('writing')
+          await k.setPassword(${JSON.stringify(KEYCHAIN_SERVICE)}, 'http://other-' + (i % 3), 'secret')
+          await k.deletePassword(${JSON.stringify(KEYCHAIN_SERVICE)}, 'http://other-' + (i % 3))
+        } })()`,
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    )
+    try {
+      await once(writer.stdout, 'data')
+      const kinds = new Set<string>()
+      for (let i = 0; i < 200; i++) {
+        const vault = await openVault({
+          keychain: loadKeytar,
+          safeStorage: new TestSafeStorage(),
+          dir: tmpdir(),
+        })
+        kinds.add(vault.kind)
+      }
+      expect([...kinds]).toEqual(['keychain'])
+      const vault = await openVault({
+        keychain: loadKeytar,
+        safeStorage: new TestSafeStorage(),
+        dir: tmpdir(),
+      })
+      await vault.save('http://vault-test', 'own-secret')
+      expect(await vault.load('http://vault-test')).toBe('own-secret')
+      await vault.clear('http://vault-test')
+      expect(await vault.load('http://vault-test')).toBeNull()
+    } finally {
+      writer.kill()
+    }
   })
 })

@@ -18,8 +18,14 @@ export interface Keychain {
   getPassword(service: string, account: string): Promise<string | null>
   setPassword(service: string, account: string, password: string): Promise<void>
   deletePassword(service: string, account: string): Promise<boolean>
-  findCredentials(service: string): Promise<Array<{ account: string; password: string }>>
 }
+
+/**
+ * The account the start-up probe looks up; never written. A lookup of one account is the probe
+ * because keytar's findCredentials crashes the process (strdup of a NULL secret) when another
+ * process deletes an entry of the service while it reads them.
+ */
+const PROBE_ACCOUNT = 'keychain-probe'
 
 /**
  * The OS keychain when it answers; otherwise a file encrypted with Electron's safeStorage in the
@@ -32,7 +38,7 @@ export async function openVault(options: {
 }): Promise<Vault> {
   try {
     const keychain = await options.keychain()
-    await keychain.findCredentials(KEYCHAIN_SERVICE)
+    await keychain.getPassword(KEYCHAIN_SERVICE, PROBE_ACCOUNT)
     return keychainVault(keychain)
   } catch {
     // No secret service (a headless Linux, a locked-down machine): fall back below.
