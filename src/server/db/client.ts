@@ -10,6 +10,7 @@ import pg from 'pg'
 import { fileURLToPath } from 'node:url'
 import * as schema from './schema'
 import { statementCounter } from './statement-count'
+import { ROUTINES_SQL } from './routines'
 
 export type Schema = typeof schema
 /**
@@ -104,4 +105,5 @@ export async function runMigrations(handle: DatabaseHandle, folder = migrationsF
   await handle.exec(EXTENSIONS_SQL)
   if (handle.kind === 'pglite') await migratePglite(handle.db, { migrationsFolder: folder })
   else await migratePg(handle.db as never, { migrationsFolder: folder })
+  for (const statement of ROUTINES_SQL) await handle.exec(statement)
 }

@@ -27,7 +27,7 @@ import {
   predraw,
   predrawFits,
   rowsOfKeptDraw,
-  unchangedCount,
+  bankUnchanged,
   type Predraw,
 } from './pool-cache'
 import { studyMinutesOf } from './study'
@@ -89,7 +89,7 @@ export function candidateView(
 async function drawQuestions(
   data: Data,
   paper: PaperRow,
-  checked?: { pre: Predraw; unchanged: number },
+  checked?: { pre: Predraw; unchanged: boolean },
 ): Promise<QuestionRow[]> {
   if (paper.paperMode === 2) {
     const labelIds = labelIdsOf(paper)
@@ -179,7 +179,7 @@ export function attemptOf(data: Data, planId: string, userId: string) {
  */
 export async function startOrResume(data: Data, planId: string): Promise<ExamPaper> {
   const me = data.me
-  // A random paper is drawn before the read, which then also counts the draw unchanged: a start is
+  // A random paper is drawn before the read, which then also checks the bank unchanged: a start is
   // this read and its insert (the embedded database serves one statement at a time), or with the plan
   // remembered, the insert alone (startAtOnce).
   const startedHere = `${data.tenantId}:${planId}:${me.userId}`
@@ -199,7 +199,7 @@ export async function startOrResume(data: Data, planId: string): Promise<ExamPap
       paper: safetyPaper,
       person: safetyPlanPerson,
       attempt: safetyPaperPerson,
-      unchanged: pre ? unchangedCount(data, pre.kept, pre.chosen.flat()) : sql<null>`null`,
+      unchanged: pre ? bankUnchanged(data, pre.kept) : sql<null>`null`,
     })
     .from(safetyPlan)
     .leftJoin(safetyPaper, data.rows(safetyPaper, eq(safetyPaper.id, safetyPlan.paperId)))
@@ -349,8 +349,8 @@ const stampIs = (column: PgColumn, t: Date | null) =>
  * A start on a random paper in one statement: the snapshot built from the predraw and the plan and
  * paper as remembered, inserted only if, in that statement, the plan and paper are still as
  * remembered in every column the attempt and the checks use, the window is open, no study time is
- * required, the caller is a candidate without a live attempt and every drawn row is unchanged
- * (unchangedCount). Anything else inserts nothing and the start reads (startOrResume), which answers
+ * required, the caller is a candidate without a live attempt and the bank is at the version the
+ * pools were read at (bankUnchanged). Anything else inserts nothing and the start reads (startOrResume), which answers
  * with the right message, resumes, or draws again.
  */
 async function startAtOnce(data: Data, pre: Predraw & { plan: PlanRow }): Promise<ExamPaper | undefined> {
@@ -407,13 +407,12 @@ async function startAtOnce(data: Data, pre: Predraw & { plan: PlanRow }): Promis
     eq(safetyPlanPerson.planId, plan.id),
     eq(safetyPlanPerson.userId, data.me.userId),
   )
-  const ids = pre.chosen.flat()
   const insert = sql`insert into ${safetyPaperPerson} (${names})
     select ${values}, ${safetyPlanPerson.id} from ${safetyPlanPerson}
     where ${person}
       and exists (select 1 from ${safetyPlan} where ${planSame})
       and exists (select 1 from ${safetyPaper} where ${paperSame})
-      and ${unchangedCount(data, pre.kept, ids)} = ${ids.length}
+      and ${bankUnchanged(data, pre.kept)}
     on conflict (tenant_id, plan_id, user_id) where is_deleted = 0 do nothing
     returning id, person_id`
   const inserted = await writeStart(data, insert, row)

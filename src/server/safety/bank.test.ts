@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm'
 import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type Api, type TestServer } from '../../../tests/support/server'
 import { createTenant } from '../../../tests/support/fixtures'
+import { safetyBankVersion } from '../db/schema'
 import { allocate } from '../../shared/resources/safety/proportions'
 import { addAccount, PASSWORD, sheetQuestions } from './testing'
 
@@ -133,16 +135,20 @@ describe('questions', () => {
     const bad = good.map((r) => ({ ...r }))
     bad[3].categoryPath = '消防'
     bad[5] = { ...bad[1] }
+    const before = await bankVersionOf('000000')
     const refused = await staff.post(`${S}/safetyexamquestionbank/saveImportQuestions`, {
       body: { questions: bad },
     })
     expect(refused.status).toBe(400)
     expect(refused.body.msg).toBe('第5行：题目分类「消防」不存在；第7行：与第3行题目重复')
     expect((await staff.get(`${S}/safetyexamquestionbank/page`, { size: 1 })).body.data.total).toBe(1)
+    expect(await bankVersionOf('000000')).toBe(before)
     const imported = await staff.post(`${S}/safetyexamquestionbank/saveImportQuestions`, {
       body: { questions: good },
     })
     expect(imported.body).toMatchObject({ msg: '导入成功', data: { count: 300 } })
+    // the bank version a start checks (pool-cache.ts) moved with the import
+    expect(await bankVersionOf('000000')).toBeGreaterThan(before)
     const again = await staff.post(`${S}/safetyexamquestionbank/saveImportQuestions`, {
       body: { questions: good.slice(0, 1) },
     })
@@ -213,13 +219,25 @@ describe('questions', () => {
       difficulty: r['难度'],
       status: r['状态'],
     }))
+    const mine = await bankVersionOf('000000')
     const imported = await other.post(`${S}/safetyexamquestionbank/saveImportQuestions`, {
       body: { questions: mapped },
     })
     expect(imported.body.data.count).toBe(300)
     expect((await staff.get(`${S}/safetyexamquestionbank/page`, { size: 1 })).body.data.total).toBe(301)
+    expect(await bankVersionOf('200001')).toBeGreaterThan(0)
+    expect(await bankVersionOf('000000')).toBe(mine)
   })
 })
+
+/** The tenant's bank version, which the triggers of src/server/db/routines.ts move (0 before any write). */
+async function bankVersionOf(tenantId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select()
+    .from(safetyBankVersion)
+    .where(eq(safetyBankVersion.tenantId, tenantId))
+  return row?.version ?? 0
+}
 
 async function headersOf(account: string) {
   const { basicAuth } = await import('../../../tests/support/server')

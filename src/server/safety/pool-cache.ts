@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import { dataOfTenant, type Data } from '../core/data'
-import { safetyCategory, safetyQuestion, type safetyPaper, type safetyPlan } from '../db/schema'
+import { safetyBankVersion, safetyQuestion, type safetyPaper, type safetyPlan } from '../db/schema'
 import { parseProportions } from '../../shared/resources/safety/proportions'
 import {
   categoryTree,
@@ -21,8 +21,8 @@ type PlanRow = typeof safetyPlan.$inferSelect
 
 /**
  * The pools of a random paper (组卷方式 2) kept in memory with their question rows: 500 candidates
- * starting within seconds draw from the same pools, so a start is a draw in memory and a count, inside
- * the start's own read (predraw), that every drawn row is still 启用 and stamped as when it was read
+ * starting within seconds draw from the same pools, so a start is a draw in memory and a check, inside
+ * the start's own statement (predraw), that the bank is still at the version the pools were read at
  * (B.5). Keyed by tenant, paper and the paper's version (its update time): an edited paper reads its
  * pools afresh.
  *
@@ -30,14 +30,14 @@ type PlanRow = typeof safetyPlan.$inferSelect
  *   its window is open (pool-warming.ts); a start finding none waits on the one read in flight.
  *   Starts never begin a refresh of current pools: on the one embedded connection it would hold up
  *   the starts behind it.
- * - Refreshed in place: once due (POOL_TTL_MS) the sweeper first asks the bank's change stamp (one
- *   aggregate row); unchanged, the pools are kept another period without reading them. Otherwise it
+ * - Refreshed in place: once due (POOL_TTL_MS) the sweeper first asks the bank's version (one
+ *   row); unchanged, the pools are kept another period without reading them. Otherwise it
  *   reads the pools' ids and stamps again and only the rows that are new or stamped differently; the
  *   kept pools serve meanwhile.
  * - A write to the tenant's bank or categories (invalidateBank, after it commits) makes its pools
- *   stale: the next start waits on a read begun after the write. Another server process sees added
- *   questions at its sweeper's next refresh; a drawn question edited or gone is caught by every
- *   start's count.
+ *   stale: the next start waits on a read begun after the write. Another server process's write moves
+ *   the bank version (a trigger): its starts draw again from rows read by id, and the sweeper's next
+ *   refresh reads the pools.
  */
 export const POOL_TTL_MS = 60_000
 /** Kept pools unused this long are dropped. */
@@ -52,8 +52,8 @@ export interface KeptPools {
   pools: Pool[]
   /** The pools' question rows as read, by id. */
   rows: Map<string, QuestionRow>
-  /** The bank's change stamp (bankStamp) taken just before the read. */
-  stamp: string
+  /** The bank's version (bankVersion) taken just before the read. */
+  version: string
 }
 
 interface Read {
@@ -111,7 +111,7 @@ export const typeCountsOf = (paper: PaperRow) => ({
  * are read (the pools' ids and stamps in one query); without, the pools' rows in one query.
  */
 async function readPools(data: Data, paper: PaperRow, previous?: KeptPools): Promise<KeptPools> {
-  const stamp = await bankStamp(data)
+  const version = await bankVersion(data)
   const proportions = parseProportions(paper.categoryProportion) ?? []
   const categories = await categoryTree(data)
   checkProportionTree(proportions, categories)
@@ -123,7 +123,7 @@ async function readPools(data: Data, paper: PaperRow, previous?: KeptPools): Pro
       ? await data.db.select().from(safetyQuestion).where(scope.where).orderBy(safetyQuestion.id)
       : []
     for (const r of found) rows.set(r.id, r)
-    return { pools: poolsOf(found, scope, categories, proportions, counts), rows, stamp }
+    return { pools: poolsOf(found, scope, categories, proportions, counts), rows, version }
   }
   const members = await poolMembers(data, scope)
   const stale: string[] = []
@@ -138,7 +138,7 @@ async function readPools(data: Data, paper: PaperRow, previous?: KeptPools): Pro
     else stale.push(m.id)
   }
   for (const r of await rowsById(data, stale)) rows.set(r.id, r)
-  return { pools: poolsOf(members, scope, categories, proportions, counts), rows, stamp }
+  return { pools: poolsOf(members, scope, categories, proportions, counts), rows, version }
 }
 
 async function rowsById(data: Data, ids: string[]): Promise<QuestionRow[]> {
@@ -150,20 +150,23 @@ async function rowsById(data: Data, ids: string[]): Promise<QuestionRow[]> {
   return found
 }
 
-/**
- * The tenant's bank and categories as one text that changes with any write to them: per table the
- * rows (deleted ones too), the latest stamp and the sum of the stamps. The sum catches what the
- * latest stamp misses: rows are stamped before their write commits, so a write stamped before the
- * latest one may commit after it.
- */
-async function bankStamp(data: Data): Promise<string> {
-  const of = (table: typeof safetyQuestion | typeof safetyCategory) =>
-    sql`(select count(*) || '/' || coalesce(max(update_time)::text, '') || '/' || coalesce(sum((extract(epoch from update_time) * 1000)::bigint), 0) from ${table} where tenant_id = ${data.tenantId})`
-  const result = await data.db.execute(
-    sql`select ${of(safetyQuestion)} || '|' || ${of(safetyCategory)} as stamp`,
-  )
-  return String((result.rows as { stamp: unknown }[])[0]?.stamp ?? '')
+/** The tenant's bank version (safetyBankVersion; 0 before the bank's first write), as text. */
+async function bankVersion(data: Data): Promise<string> {
+  const [found] = await data.db.select({ version: versionOf(data) }).from(sql`(select 1) as one`)
+  return found?.version ?? '0'
 }
+
+const versionOf = (data: Data) =>
+  sql<string>`coalesce((select ${safetyBankVersion.version}::text from ${safetyBankVersion}
+    where ${safetyBankVersion.tenantId} = ${data.tenantId}), '0')`
+
+/**
+ * Whether the bank is still at the version of the kept pools (a scalar condition). The version is
+ * read before the pools: a write committed in between makes the pools look older than they are,
+ * never newer.
+ */
+export const bankUnchanged = (data: Data, kept: KeptPools): SQL<boolean> =>
+  sql<boolean>`(${versionOf(data)} = ${kept.version})`
 
 function entryOf(data: Data, paper: PaperRow): Entry {
   const key = entryKeyOf(data.tenantId, paper)
@@ -225,7 +228,7 @@ export function paperPools(data: Data, paper: PaperRow, fresh = false): Promise<
 
 /**
  * Reads the paper's pools unless the kept ones are current and not due (the sweeper, 发布). Due ones
- * whose bank stamp is unchanged are kept another period: an idle server reads one aggregate row.
+ * whose bank version is unchanged are kept another period: an idle server reads one row.
  */
 export async function warmPools(data: Data, paper: PaperRow, plans: PlanRow[] = []): Promise<void> {
   const entry = entryOf(data, paper)
@@ -233,8 +236,8 @@ export async function warmPools(data: Data, paper: PaperRow, plans: PlanRow[] = 
   const done = entry.done
   if (isCurrent(data.tenantId, done)) {
     if (Date.now() < done.refreshAt) return
-    const stamp = await bankStamp(data)
-    if (stamp === done.kept.stamp && entry.done === done && isCurrent(data.tenantId, done)) {
+    const version = await bankVersion(data)
+    if (version === done.kept.version && entry.done === done && isCurrent(data.tenantId, done)) {
       done.refreshAt = Date.now() + POOL_TTL_MS
       return
     }
@@ -268,8 +271,8 @@ export interface Predraw {
 
 /**
  * A draw from the current kept pools of the plan's remembered paper, or none (pools not read, stale,
- * or short: the start takes the path that reads or says why). The start's read counts the drawn
- * rows unchanged (unchangedCount) in the same statement, so a start is that read and its insert.
+ * or short: the start takes the path that reads or says why). The start's statement checks the bank
+ * unchanged (bankUnchanged), so a start is that read and its insert, or the insert alone.
  */
 export function predraw(tenantId: string, planId: string): Predraw | undefined {
   const note = planPapers.get(`${tenantId}:${planId}`)
@@ -287,46 +290,25 @@ export const predrawFits = (pre: Predraw, tenantId: string, paper: PaperRow) =>
   pre.key === entryKeyOf(tenantId, paper)
 
 /**
- * How many of the drawn ids are kept rows still 启用 and stamped as when they were read (a scalar
- * subquery). A row written since carries another stamp: its write stamps it before it commits, and
- * the kept row, read before the commit, has the stamp before it. Within a millisecond either way:
- * one driver may round the microseconds of a stamp another wrote.
- */
-export function unchangedCount(data: Data, kept: KeptPools, ids: string[]): SQL<number> {
-  const known = ids.flatMap((id) => {
-    const t = kept.rows.get(id)?.updateTime
-    return t ? [{ id, t: t.toISOString().slice(0, -1) }] : []
-  })
-  // One probe by primary key per drawn id, the rest tested on the row found: given the tenant or the
-  // status as a condition, the planner may scan the pool's index instead (a bank just imported and
-  // not yet analysed looks empty to it).
-  return sql<number>`(select count(*)::int
-    from jsonb_to_recordset(${JSON.stringify(known)}::jsonb) as k(id bigint, t timestamp)
-    where (select q.tenant_id = ${data.tenantId} and q.is_deleted = 0 and q.status = 1
-        and q.update_time > k.t - interval '1 millisecond' and q.update_time < k.t + interval '1 millisecond'
-      from ${safetyQuestion} q where q.id = k.id))`.mapWith(Number)
-}
-
-/**
- * The rows of a draw from kept pools given how many of them unchangedCount found: the kept rows when
- * all, else the drawn rows read by id; null when a drawn question left its pool.
+ * The rows of a draw from kept pools: the kept rows when the bank is unchanged (bankUnchanged), else
+ * the drawn rows read by id; null when a drawn question left its pool.
  */
 export function rowsOfKeptDraw(
   data: Data,
   kept: KeptPools,
   chosen: string[][],
-  unchanged: number,
+  unchanged: boolean,
   labelIds: string[],
 ): Promise<QuestionRow[] | null> | QuestionRow[] | null {
-  if (unchanged !== chosen.flat().length) return rowsOfDraw(data, kept.pools, chosen, labelIds)
+  if (!unchanged) return rowsOfDraw(data, kept.pools, chosen, labelIds)
   return drawnRows(kept.pools, chosen, kept.rows, labelIds)
 }
 
-/** The kept rows of a predraw, in draw order (the caller's statement counts them unchanged). */
+/** The kept rows of a predraw, in draw order (the caller's statement checks the bank unchanged). */
 export const drawnRowsOf = (pre: Predraw, labelIds: string[]) =>
   drawnRows(pre.kept.pools, pre.chosen, pre.kept.rows, labelIds)
 
-/** A draw from kept pools, checked by its own count (a start without a predraw). */
+/** A draw from kept pools, checked against the bank version (a start without a predraw). */
 export async function drawKept(
   data: Data,
   kept: KeptPools,
@@ -334,8 +316,8 @@ export async function drawKept(
 ): Promise<QuestionRow[] | null> {
   checkShortage(kept.pools)
   const chosen = drawIds(kept.pools)
-  const [{ n }] = await data.db
-    .select({ n: unchangedCount(data, kept, chosen.flat()) })
+  const [{ unchanged }] = await data.db
+    .select({ unchanged: bankUnchanged(data, kept) })
     .from(sql`(select 1) as one`)
-  return rowsOfKeptDraw(data, kept, chosen, n, labelIds)
+  return rowsOfKeptDraw(data, kept, chosen, unchanged, labelIds)
 }

@@ -2336,6 +2336,11 @@ CREATE TABLE "competition_project_preliminary_result" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "safety_exam_bank_version" (
+	"tenant_id" varchar(12) PRIMARY KEY DEFAULT '000000' NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "safety_exam_ques_bank_category" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
