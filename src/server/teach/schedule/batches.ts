@@ -207,7 +207,14 @@ export async function updateBatches(data: Data, items: readonly BatchItem[]): Pr
       assignedCount = await data
         .repo(teachBatchAssStudent)
         .count(eq(teachBatchAssStudent.batchPlanId, current.id))
-    const values = await batchValues(data, ctx, requestOf(item, batchNo, assignedCount), known)
+    // An edit that names no classes keeps the batch's own (批量修改 sends none), not the line's.
+    const classNos = item.classNos ?? splitList(current.classNos)
+    const values = await batchValues(
+      data,
+      ctx,
+      requestOf({ ...item, classNos }, batchNo, assignedCount),
+      known,
+    )
     await repo.update(current.id, values)
     const row: CheckRow = { ...current, ...values }
     await writeLinks(data, row, current)

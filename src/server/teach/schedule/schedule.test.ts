@@ -700,6 +700,43 @@ describe('an update moving a batch (incremental check)', () => {
     classNos: ['计科2201'],
   })
 
+  it("批量修改 and an edit without classes keep each batch's classes and head count", async () => {
+    const half = (classNo: string, sections: [number, number]) => ({
+      coursePlanProjectId: circuit(),
+      ...slot(sections, 'A301'),
+      weekday: 5,
+      classNos: [classNo],
+    })
+    const saved = body(
+      await post(admin, 'batchplan/saveList', [half('计科2201', [1, 2]), half('计科2202', [3, 4])]),
+    ).data
+    expect(saved.collisions).toEqual([])
+    const classesOf = async () =>
+      Promise.all(
+        saved.ids.map(async (id: string) => {
+          const d = body(await get(admin, 'batchplan/detail', { id })).data
+          return [d.classNos, d.studentCount, d.startSection]
+        }),
+      )
+    const moved = body(
+      await post(admin, 'batchplan/batchUpdate', { ids: saved.ids, startSection: 7, endSection: 8 }),
+    )
+    expect(moved).toMatchObject({ success: true })
+    expect(moved.data.collisions.map((c: any) => c.kind).sort()).toEqual(['room', 'teacher'])
+    expect(await classesOf()).toEqual([
+      ['计科2201', 30, 7],
+      ['计科2202', 30, 7],
+    ])
+    const { classNos: _, ...withoutClasses } = half('计科2202', [9, 10])
+    const edited = body(await post(admin, 'batchplan/updateList', [{ id: saved.ids[1], ...withoutClasses }]))
+    expect(edited.success).toBe(true)
+    expect(await classesOf()).toEqual([
+      ['计科2201', 30, 7],
+      ['计科2202', 30, 9],
+    ])
+    await post(admin, 'batchplan/remove', undefined, { ids: saved.ids.join(',') })
+  })
+
   it('onto a busy teacher, room and class: exactly those rows; a room change and moving away clear them', async () => {
     const saved = body(
       await post(admin, 'batchplan/saveList', [
