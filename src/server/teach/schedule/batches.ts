@@ -22,6 +22,7 @@ import {
   type LineContext,
 } from './line'
 import { checkFields, splitList, writeLinks, type CheckRow, type ClassStudents } from './load'
+import { inputsColumn, inputsRead, WriteInputs } from './inputs'
 import { batchValues, checkBatchNoFree, checkEditable, nextBatchNo, type BatchRequest } from './rules'
 
 /** One batch of a write, as the routes pass it after the wire schema. */
@@ -162,7 +163,7 @@ export async function createBatches(
   )
   const repo = data.repo(teachBatchPlan)
   const rows: BatchPlanRow[] = []
-  const known: ClassStudents = new Map()
+  const inputs = new WriteInputs()
   for (const item of items) {
     const ctx = contexts.get(item.coursePlanProjectId!)!
     const batchNo = item.batchNo ?? (await nextBatchNo(data, ctx.line.id))
@@ -171,7 +172,7 @@ export async function createBatches(
       data,
       ctx,
       requestOf(item, batchNo, item.studentNos?.length || undefined),
-      known,
+      inputs,
     )
     const [id] = await repo.insert({ ...values, status: BATCH_STATUS.draft, collisionStatus: 0 })
     const row = (await repo.get(id))!
@@ -180,18 +181,15 @@ export async function createBatches(
     rows.push(row)
   }
   await markScheduling(data, contexts.values())
-  return { ids: rows.map((r) => r.id), collisions: await checkWritten(data, rows, known) }
+  return { ids: rows.map((r) => r.id), collisions: await checkWritten(data, rows, inputs.students) }
 }
 
 /** Edits of unpublished batches (time, rooms, teachers, classes, students when given). */
 export async function updateBatches(data: Data, items: readonly BatchItem[]): Promise<WriteResult> {
   const repo = data.repo(teachBatchPlan)
-  const existing = await lockedEdit(
-    data,
-    items.map((i) => i.id ?? bad('修改数据缺少主键')),
-  )
+  const inputs = new WriteInputs()
+  const existing = await lockedEdit(data, items, inputs)
   const rows: CheckRow[] = []
-  const known: ClassStudents = new Map()
   const contexts = new Map<string, LineContext>()
   for (const item of items) {
     const { row: current, line } = existing.get(item.id!)!
@@ -207,13 +205,11 @@ export async function updateBatches(data: Data, items: readonly BatchItem[]): Pr
       assignedCount = await data
         .repo(teachBatchAssStudent)
         .count(eq(teachBatchAssStudent.batchPlanId, current.id))
-    // An edit that names no classes keeps the batch's own (批量修改 sends none), not the line's.
-    const classNos = item.classNos ?? splitList(current.classNos)
     const values = await batchValues(
       data,
       ctx,
-      requestOf({ ...item, classNos }, batchNo, assignedCount),
-      known,
+      requestOf({ ...item, classNos: classesOf(item, current) }, batchNo, assignedCount),
+      inputs,
     )
     await repo.update(current.id, values)
     const row: CheckRow = { ...current, ...values }
@@ -221,26 +217,44 @@ export async function updateBatches(data: Data, items: readonly BatchItem[]): Pr
     if (item.studentNos) await assignStudents(data, row, item.studentNos)
     rows.push(row)
   }
-  return { ids: rows.map((r) => r.id), collisions: await checkWritten(data, rows, known) }
+  return { ids: rows.map((r) => r.id), collisions: await checkWritten(data, rows, inputs.students) }
 }
+
+/** An edit that names no classes keeps the batch's own (批量修改 sends none), not the line's. */
+const classesOf = (item: BatchItem, current: CheckRow) => item.classNos ?? splitList(current.classNos)
 
 /**
  * What an edit reads, in one statement: the rows (the check's columns, see checkFields: the edit needs
- * no more), the term locks (termLocks) and each row's line context (left-joined: a row whose line is
- * gone still comes back, and contextOf refuses it). The terms are locked
- * as needBatches locks them.
+ * no more), the term locks (termLocks), each row's line context (left-joined: a row whose line is
+ * gone still comes back, and contextOf refuses it) and, on the first row, the items' rooms, teachers
+ * and classes' students (taken into `inputs`, so checking the batches reads none of them again). The
+ * terms are locked as needBatches locks them.
  */
 async function lockedEdit(
   data: Data,
-  ids: readonly string[],
+  items: readonly BatchItem[],
+  inputs: WriteInputs,
 ): Promise<Map<string, { row: CheckRow; line: ContextRow }>> {
-  const unique = [...new Set(ids)]
+  const unique = [...new Set(items.map((i) => i.id ?? bad('修改数据缺少主键')))]
   if (!unique.length) return new Map()
+  const ask = inputs.missing({
+    roomIds: items.flatMap((i) => i.roomIds),
+    teacherIds: items.flatMap((i) => i.teacherIds),
+    classNos: items.flatMap((i) => i.classNos ?? []),
+  })
+  const ownClasses = items.filter((i) => !i.classNos).map((i) => i.id!)
+  const inputsOf = inputsRead(data, ask, ownClasses)
+  const firstId = unique.reduce((a, b) => (BigInt(a) < BigInt(b) ? a : b))
   const where = await data.repo(teachBatchPlan).where(inArray(teachBatchPlan.id, unique))
   const read = await joinContext(
     data,
     data.db
-      .select({ row: checkFields, locked: termLocks(data, where), ...contextFields(data) })
+      .select({
+        row: checkFields,
+        locked: termLocks(data, where),
+        inputs: inputsOf ? inputsColumn(inputsOf, eq(teachBatchPlan.id, firstId)) : sql<null>`null`,
+        ...contextFields(data),
+      })
       .from(teachBatchPlan)
       .leftJoin(
         teachCoursePlanProject,
@@ -254,6 +268,9 @@ async function lockedEdit(
   // Rows come by id, then parameter: the first of each id is its context (joinContext).
   for (const r of read) if (!out.has(r.row.id)) out.set(r.row.id, { row: r.row, line: r })
   if (out.size !== unique.length) bad('排课不存在或无权修改')
+  inputs.take(ask, read[0]?.inputs ?? [])
+  for (const id of ownClasses)
+    inputs.take({ roomIds: [], teacherIds: [], classNos: splitList(out.get(id)!.row.classNos) }, [])
   return out
 }
 

@@ -1,14 +1,13 @@
-import { and, eq, inArray, max, ne, sql, type SQL } from 'drizzle-orm'
-import { unionAll } from 'drizzle-orm/pg-core'
+import { and, eq, max, ne } from 'drizzle-orm'
 import type { Data } from '../../core/data'
 import { bad } from '../../core/errors'
-import { baseStudent, baseTeacher, labRoom, teachBatchPlan, teachClassroom } from '../../db/schema'
+import { baseTeacher, labRoom, teachBatchPlan } from '../../db/schema'
 import type { BatchPlanRow } from '../../db/schema/schedule'
 import { firstHoliday, sectionsPerDay, type TermCalendar } from '../../../shared/resources/schedule/calendar'
 import { joinWeeks, WEEKDAY_NAMES, weeksToMask } from '../../../shared/resources/schedule/weeks'
 import { BATCH_STATUS } from '../../../shared/resources/schedule/codes'
 import type { LineContext } from './line'
-import type { ClassStudents } from './load'
+import { readInputs, WriteInputs } from './inputs'
 
 /** A batch's time and parties after the rules of teaching.md 4 (what a write stores). */
 export interface BatchValues {
@@ -57,106 +56,28 @@ export function checkTime(calendar: TermCalendar, t: TimeInput): void {
 /** The 启用 排课教室 among `roomIds` with their capacity; refuses any other room. */
 export async function needClassrooms(data: Data, roomIds: readonly string[]): Promise<Map<string, number>> {
   if (!roomIds.length) bad('请选择房间')
-  return classroomsOf(data, roomIds, (await readInputs(data, { roomIds })).rooms)
+  const inputs = new WriteInputs()
+  await readInputs(data, inputs, { roomIds, teacherIds: [], classNos: [] })
+  return classroomsOf(data, roomIds, inputs)
 }
 
-/** Refuses a room of `roomIds` missing from `rooms` (the enabled ones read by `readInputs`). */
+/** The capacity of each of `roomIds` as `inputs` read them; refuses one that is not an enabled 排课教室. */
 async function classroomsOf(
   data: Data,
   roomIds: readonly string[],
-  rooms: Map<string, number>,
+  inputs: WriteInputs,
 ): Promise<Map<string, number>> {
-  const missing = roomIds.filter((id) => !rooms.has(id))
+  const missing = roomIds.filter((id) => inputs.rooms.get(id) == null)
   if (missing.length) {
     const room = await data.repo(labRoom).get(missing[0])
     bad(`房间『${room?.roomName || room?.roomNo || missing[0]}』不是启用的排课教室`)
   }
-  return rooms
+  return new Map(roomIds.map((id) => [id, inputs.rooms.get(id)!]))
 }
 
 export async function needTeachers(data: Data, teacherIds: readonly string[]): Promise<void> {
   if (!teacherIds.length) bad('请选择任课教师')
   await data.repo(baseTeacher).needAll([...teacherIds], '任课教师不存在')
-}
-
-interface Inputs {
-  /** Enabled 排课教室 by room id: capacity (a capacity left empty falls back to the room's seats). */
-  rooms: Map<string, number>
-  /** Live teachers among the ids asked. */
-  teachers: Set<string>
-  /** Live students by class number. */
-  students: ClassStudents
-}
-
-/**
- * What a batch's rooms, teachers and classes are checked against, in one read (union all of the parts
- * asked for): a write checks a batch with one statement instead of one per kind.
- */
-async function readInputs(
-  data: Data,
-  ask: { roomIds?: readonly string[]; teacherIds?: readonly string[]; classNos?: readonly string[] },
-): Promise<Inputs> {
-  const out: Inputs = { rooms: new Map(), teachers: new Set(), students: new Map() }
-  const field = <T>(value: SQL, name: string) => sql<T>`${value}`.as(name)
-  const parts = []
-  if (ask.roomIds?.length)
-    parts.push(
-      data.db
-        .select({
-          kind: field<string>(sql`'room'`, 'kind'),
-          key: field<string>(sql`${teachClassroom.roomId}::text`, 'key'),
-          value: field<string | null>(sql`null::text`, 'value'),
-          n: field<number | null>(
-            sql`case when ${teachClassroom.status} = 1 then coalesce(nullif(${teachClassroom.capacity}, 0), ${labRoom.seats}, 0) end::int`,
-            'n',
-          ),
-        })
-        .from(teachClassroom)
-        .leftJoin(labRoom, data.rows(labRoom, eq(labRoom.id, teachClassroom.roomId)))
-        .where(data.rows(teachClassroom, inArray(teachClassroom.roomId, [...new Set(ask.roomIds)]))),
-    )
-  if (ask.teacherIds?.length)
-    parts.push(
-      data.db
-        .select({
-          kind: field<string>(sql`'teacher'`, 'kind'),
-          key: field<string>(sql`${baseTeacher.id}::text`, 'key'),
-          value: field<string | null>(sql`null::text`, 'value'),
-          n: field<number | null>(sql`null::int`, 'n'),
-        })
-        .from(baseTeacher)
-        .where(data.rows(baseTeacher, inArray(baseTeacher.id, [...new Set(ask.teacherIds)]))),
-    )
-  if (ask.classNos?.length)
-    parts.push(
-      data.db
-        .select({
-          kind: field<string>(sql`'student'`, 'kind'),
-          key: field<string>(sql`${baseStudent.classNo}::text`, 'key'),
-          value: field<string | null>(sql`${baseStudent.studentNo}::text`, 'value'),
-          n: field<number | null>(sql`null::int`, 'n'),
-        })
-        .from(baseStudent)
-        .where(data.rows(baseStudent, inArray(baseStudent.classNo, [...new Set(ask.classNos)]))),
-    )
-  if (!parts.length) return out
-  const [first, ...rest] = parts
-  // The parts differ only in the table they read (a type unionAll cannot unify); rows are alike.
-  const rows = (
-    rest.length ? await unionAll(first as never, ...(rest as unknown as [never])) : await first
-  ) as {
-    kind: string
-    key: string
-    value: string | null
-    n: number | null
-  }[]
-  for (const r of rows)
-    if (r.kind === 'room') {
-      if (r.n != null) out.rooms.set(r.key, Number(r.n))
-    } else if (r.kind === 'teacher') out.teachers.add(r.key)
-    else out.students.set(r.key, [...(out.students.get(r.key) ?? []), String(r.value)])
-  for (const c of ask.classNos ?? []) if (!out.students.has(c)) out.students.set(c, [])
-  return out
 }
 
 export function checkEditable(row: Pick<BatchPlanRow, 'status'>): void {
@@ -202,14 +123,14 @@ export interface BatchRequest {
 }
 
 /**
- * Checks one batch of a line against teaching.md 4 and answers what to store. The classes' students it
- * reads for the head count go into `known` (the write's collision check reuses them).
+ * Checks one batch of a line against teaching.md 4 and answers what to store. What it reads of rooms,
+ * teachers and classes goes into `inputs` (the write's other batches and collision check reuse it).
  */
 export async function batchValues(
   data: Data,
   ctx: LineContext,
   req: BatchRequest,
-  known: ClassStudents = new Map(),
+  inputs: WriteInputs = new WriteInputs(),
 ): Promise<BatchValues> {
   if (req.weekday == null || req.startSection == null || req.endSection == null) {
     if (!req.weeks.length) bad('请选择周次')
@@ -227,15 +148,15 @@ export async function batchValues(
   if (!req.roomIds.length) bad('请选择房间')
   if (!req.teacherIds.length) bad('请选择任课教师')
   const wholeClasses = req.assignedCount === undefined
-  const read = await readInputs(data, {
+  await readInputs(data, inputs, {
     roomIds: req.roomIds,
     teacherIds: req.teacherIds,
-    classNos: wholeClasses ? classNos.filter((c) => !known.has(c)) : [],
+    classNos: wholeClasses ? classNos : [],
   })
-  const capacity = await classroomsOf(data, req.roomIds, read.rooms)
-  if (new Set(req.teacherIds).size !== read.teachers.size) bad('任课教师不存在')
-  for (const [classNo, students] of read.students) known.set(classNo, students)
-  const studentCount = req.assignedCount ?? classNos.reduce((n, c) => n + (known.get(c)?.length ?? 0), 0)
+  const capacity = await classroomsOf(data, req.roomIds, inputs)
+  if (req.teacherIds.some((id) => !inputs.teachers.get(id))) bad('任课教师不存在')
+  const studentCount =
+    req.assignedCount ?? classNos.reduce((n, c) => n + (inputs.students.get(c)?.length ?? 0), 0)
   const seats = [...capacity.values()].reduce((a, b) => a + b, 0)
   if (studentCount > seats) bad(`第${req.batchNo}批人数（${studentCount}）超过房间容量（${seats}）`)
   return {

@@ -734,6 +734,18 @@ describe('an update moving a batch (incremental check)', () => {
       ['计科2201', 30, 7],
       ['计科2202', 30, 9],
     ])
+    // The rooms and teachers an edit asks for are read with its rows: refusals still name them.
+    const refused = async (change: Record<string, unknown>) =>
+      body(await post(admin, 'batchplan/updateList', [{ id: saved.ids[0], ...withoutClasses, ...change }]))
+        .msg
+    expect(await refused({ teacherIds: ['1'] })).toBe('任课教师不存在')
+    expect(await refused({ roomIds: [f.teachers.T0123] })).toMatch(/不是启用的排课教室$/)
+    const twoRooms = { roomIds: [f.rooms.A301, f.rooms.A305], startSection: 1, endSection: 2 }
+    expect(await refused(twoRooms)).toBe('操作成功')
+    expect(await classesOf()).toEqual([
+      ['计科2201', 30, 1],
+      ['计科2202', 30, 9],
+    ])
     await post(admin, 'batchplan/remove', undefined, { ids: saved.ids.join(',') })
   })
 
