@@ -343,6 +343,9 @@ describe('scheduling, more stories', () => {
         .getByText(/房间 A307 在第6-7周星期三第1-2节被/)
         .waitFor()
       await expect.poll(() => mine.filter({ hasText: 'A307' }).count()).toBe(2)
+      // 批量修改 changes what it names only: 电路实验's batch keeps its one class.
+      const circuit = mine.filter({ hasText: '电路实验' })
+      await expect.poll(() => circuit.getByRole('cell', { name: '计科2202', exact: true }).count()).toBe(1)
 
       await page.getByRole('toolbar').getByRole('button', { name: '批量冲突检测' }).click()
       // The term-wide check finds what the incremental checks recorded: nothing new.
