@@ -86,13 +86,8 @@ export async function applySuggestion(
   }
   try {
     if (!sug.published) {
-      // The batch's own classes: left out, updateList would give it all of the plan's.
-      const classNos = String(p.classNos ?? '')
-        .split(',')
-        .filter(Boolean)
-      await call(batchPlanApi.updateList, {
-        body: [{ id: p.id, weeks: String(p.weeks), ...next, classNos }],
-      })
+      // Classes left out: the batch keeps its own.
+      await call(batchPlanApi.updateList, { body: [{ id: p.id, weeks: String(p.weeks), ...next }] })
       notify.success(TX.applied[lang])
     } else {
       await call(adjustApi.save, {
