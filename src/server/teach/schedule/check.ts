@@ -114,11 +114,12 @@ type StoredRow = {
   status: number
 }
 
-/** The read of the stored rows of the term (those involving `ids`, when given). */
-const storedRead = (data: Data, academicYearId: string, ids?: readonly string[]) =>
-  acrossKindsRead(
-    data,
-    (t) =>
+/** The columns a check reads of each kind's stored rows, made once (json-safe: `readTogether`). */
+const STORED_FIELDS = new Map(
+  COLLISION_KINDS.map((kind) => {
+    const t = COLLISION_TABLES[kind]
+    return [
+      t,
       jsonFields({
         id: t.id,
         partyKey: t.partyKey,
@@ -131,6 +132,15 @@ const storedRead = (data: Data, academicYearId: string, ids?: readonly string[])
         studentNos: t.studentNos,
         status: t.status,
       }),
+    ] as const
+  }),
+)
+
+/** The read of the stored rows of the term (those involving `ids`, when given). */
+const storedRead = (data: Data, academicYearId: string, ids?: readonly string[]) =>
+  acrossKindsRead(
+    data,
+    (t) => STORED_FIELDS.get(t)!,
     (t) => [eq(t.academicYearId, academicYearId), ids ? involving(t, ids) : undefined],
   )
 

@@ -226,6 +226,9 @@ export async function loadPlans(data: Data, ...conditions: (SQL | undefined)[]):
 export const loadTermPlans = (data: Data, academicYearId: string) =>
   loadPlans(data, eq(teachBatchPlan.academicYearId, academicYearId))
 
+/** `checkFields` made json-safe once (every incremental check selects them). */
+const CHECK_JSON_FIELDS = jsonFields(checkFields)
+
 /**
  * The read of the plans that may collide with `changed`: sharing a teacher, room or class on the same
  * weekday (by the link tables' index), or holding assigned students among E(p) on that weekday, each
@@ -283,7 +286,7 @@ export function neighbourRead(
   const neighbourIds = rest.length ? union(first as never, ...(rest as unknown as [never])) : first
   // `= any(array(…))` lets the planner fetch the few neighbours by key instead of scanning the term.
   return data.db
-    .select({ ...jsonFields(checkFields), own: assignedList(data).as('own') })
+    .select({ ...CHECK_JSON_FIELDS, own: assignedList(data).as('own') })
     .from(teachBatchPlan)
     .where(
       data.rows(
