@@ -1,40 +1,46 @@
 import { getTableName } from 'drizzle-orm'
-import { safetyBankVersion, safetyCategory, safetyQuestion } from './schema'
+import { dataVersion } from './schema'
+import { VERSION_TOPICS } from './versions'
 
 /**
  * Functions and triggers the schema cannot express (drizzle-kit writes tables and indexes only, and
  * `db:regenerate` rewrites the migrations from the schema): created after the migrations, each time,
  * idempotently.
  *
- * The bank version: every statement that inserts, updates or deletes questions or categories adds one
- * to the version of each tenant it touched, in the same transaction, so the version a reader sees
- * moves with every committed change of the bank (safetyBankVersion).
+ * The change versions: every statement that inserts, updates or deletes rows of a topic's tables adds
+ * one to the topic's version of each tenant it touched, in the same transaction, so the version a
+ * reader sees moves with every committed change (dataVersion, versions.ts).
  */
-const versionTable = getTableName(safetyBankVersion)
+const versionTable = getTableName(dataVersion)
 
-const bumpBankVersion = `create or replace function safety_exam_bank_bump() returns trigger
+/** The topic is the trigger's argument. */
+const bumpVersion = `create or replace function lab_data_version_bump() returns trigger
 language plpgsql as $$
 begin
-  insert into ${versionTable} (tenant_id, version)
-    select distinct tenant_id, 1 from changed
-    on conflict (tenant_id) do update set version = ${versionTable}.version + 1;
+  insert into ${versionTable} (tenant_id, topic, version)
+    select distinct tenant_id, tg_argv[0], 1 from changed
+    on conflict (tenant_id, topic) do update set version = ${versionTable}.version + 1;
   return null;
 end
 $$`
 
 /** One trigger per table and event: a trigger with transition tables serves one event. */
-const bankTriggers = [getTableName(safetyQuestion), getTableName(safetyCategory)].flatMap((table) =>
-  (
-    [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['delete', 'old'],
-    ] as const
-  ).map(
-    ([event, side]) =>
-      `create or replace trigger ${table}_bank_${event} after ${event} on ${table}
-        referencing ${side} table as changed for each statement execute function safety_exam_bank_bump()`,
-  ),
+const versionTriggers = Object.values(VERSION_TOPICS).flatMap((topic) =>
+  topic.tables.flatMap((t) => {
+    const table = getTableName(t)
+    return (
+      [
+        ['insert', 'new'],
+        ['update', 'new'],
+        ['delete', 'old'],
+      ] as const
+    ).map(
+      ([event, side]) =>
+        `create or replace trigger ${table}_version_${event} after ${event} on ${table}
+          referencing ${side} table as changed for each statement
+          execute function lab_data_version_bump('${topic.name}')`,
+    )
+  }),
 )
 
-export const ROUTINES_SQL = [bumpBankVersion, ...bankTriggers]
+export const ROUTINES_SQL = [bumpVersion, ...versionTriggers]

@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import { dataOfTenant, type Data } from '../core/data'
-import { safetyBankVersion, safetyQuestion, type safetyPaper, type safetyPlan } from '../db/schema'
+import { safetyQuestion, type safetyPaper, type safetyPlan } from '../db/schema'
+import { versionOf } from '../db/versions'
 import { parseProportions } from '../../shared/resources/safety/proportions'
 import {
   categoryTree,
@@ -150,15 +151,13 @@ async function rowsById(data: Data, ids: string[]): Promise<QuestionRow[]> {
   return found
 }
 
-/** The tenant's bank version (safetyBankVersion; 0 before the bank's first write), as text. */
+/** The tenant's bank version (the change version of `safetyBank`), as text. */
 async function bankVersion(data: Data): Promise<string> {
-  const [found] = await data.db.select({ version: versionOf(data) }).from(sql`(select 1) as one`)
+  const [found] = await data.db.select({ version: bankVersionOf(data) }).from(sql`(select 1) as one`)
   return found?.version ?? '0'
 }
 
-const versionOf = (data: Data) =>
-  sql<string>`coalesce((select ${safetyBankVersion.version}::text from ${safetyBankVersion}
-    where ${safetyBankVersion.tenantId} = ${data.tenantId}), '0')`
+const bankVersionOf = (data: Data) => versionOf(data.tenantId, 'safetyBank')
 
 /**
  * Whether the bank is still at the version of the kept pools (a scalar condition). The version is
@@ -166,7 +165,7 @@ const versionOf = (data: Data) =>
  * never newer.
  */
 export const bankUnchanged = (data: Data, kept: KeptPools): SQL<boolean> =>
-  sql<boolean>`(${versionOf(data)} = ${kept.version})`
+  sql<boolean>`(${bankVersionOf(data)} = ${kept.version})`
 
 function entryOf(data: Data, paper: PaperRow): Entry {
   const key = entryKeyOf(data.tenantId, paper)

@@ -2336,11 +2336,6 @@ CREATE TABLE "competition_project_preliminary_result" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "safety_exam_bank_version" (
-	"tenant_id" varchar(12) PRIMARY KEY DEFAULT '000000' NOT NULL,
-	"version" bigint DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "safety_exam_ques_bank_category" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
@@ -3302,6 +3297,13 @@ CREATE TABLE "quality_lock" (
 	"update_time" timestamp DEFAULT now(),
 	"status" integer DEFAULT 1 NOT NULL,
 	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lab_data_version" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"topic" varchar(40) NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "lab_data_version_tenant_id_topic_pk" PRIMARY KEY("tenant_id","topic")
 );
 --> statement-breakpoint
 CREATE INDEX "sys_academic_tenant_idx" ON "sys_academic" USING btree ("tenant_id");--> statement-breakpoint

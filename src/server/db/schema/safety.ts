@@ -1,6 +1,6 @@
 /** Tables of the safety area (安全学习与考试, `/api/safetyexam/*`, `/api/safetyExam/*`; domain notes B). */
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { resourceTable } from '../../core/resource-table'
 import { id, tenantColumn, tenantTable } from '../columns'
 import {
@@ -150,13 +150,3 @@ export const safetyCertSeq = pgTable(
   },
   (t) => [uniqueIndex('safety_cert_seq_uq').on(t.tenantId, t.year)],
 )
-
-/**
- * Each tenant's question-bank version: one more for every statement that writes its questions or
- * categories, added by the triggers of src/server/db/routines.ts whoever writes (another server
- * process, a script). A start on kept pools checks this one row instead of every drawn question.
- */
-export const safetyBankVersion = pgTable('safety_exam_bank_version', {
-  tenantId: tenantColumn().primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-})
