@@ -1,26 +1,14 @@
 import { asc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Data } from '../../core/data'
 import { bad } from '../../core/errors'
-import {
-  baseStudent,
-  teachBatchAssStudent,
-  teachBatchPlan,
-  teachCoursePlanProject,
-  teachParameter,
-} from '../../db/schema'
+import { baseStudent, teachBatchAssStudent, teachBatchPlan } from '../../db/schema'
+import { versionOf } from '../../db/versions'
 import type { BatchPlanRow } from '../../db/schema/schedule'
 import { BATCH_STATUS } from '../../../shared/resources/schedule/codes'
 import type { CollisionNote } from '../../../shared/api/schedule'
 import { lockTerm, runCheck, termLock } from './check'
-import {
-  contextFields,
-  contextOf,
-  joinContext,
-  lineContext,
-  markScheduling,
-  type ContextRow,
-  type LineContext,
-} from './line'
+import { contextsAt } from './context-cache'
+import { contextOf, lineContext, markScheduling, type ContextRow, type LineContext } from './line'
 import { checkFields, splitList, writeLinks, type CheckRow, type ClassStudents } from './load'
 import { inputsColumn, inputsRead, WriteInputs } from './inputs'
 import { batchValues, checkBatchNoFree, checkEditable, nextBatchNo, type BatchRequest } from './rules'
@@ -225,16 +213,17 @@ const classesOf = (item: BatchItem, current: CheckRow) => item.classNos ?? split
 
 /**
  * What an edit reads, in one statement: the rows (the check's columns, see checkFields: the edit needs
- * no more), the term locks (termLocks), each row's line context (left-joined: a row whose line is
- * gone still comes back, and contextOf refuses it) and, on the first row, the items' rooms, teachers
- * and classes' students (taken into `inputs`, so checking the batches reads none of them again). The
- * terms are locked as needBatches locks them.
+ * no more), the term locks (termLocks), the tenant's `teachContext` version and, on the first row, the
+ * items' rooms, teachers and classes' students (taken into `inputs`, so checking the batches reads
+ * none of them again); then each row's line context as kept at that version (context-cache.ts: a
+ * line context read only when the process does not hold it; a row whose line is gone gets none, and
+ * contextOf refuses it). The terms are locked as needBatches locks them.
  */
 async function lockedEdit(
   data: Data,
   items: readonly BatchItem[],
   inputs: WriteInputs,
-): Promise<Map<string, { row: CheckRow; line: ContextRow }>> {
+): Promise<Map<string, { row: CheckRow; line: ContextRow | undefined }>> {
   const unique = [...new Set(items.map((i) => i.id ?? bad('修改数据缺少主键')))]
   if (!unique.length) return new Map()
   const ask = inputs.missing({
@@ -246,29 +235,25 @@ async function lockedEdit(
   const inputsOf = inputsRead(data, ask, ownClasses)
   const firstId = unique.reduce((a, b) => (BigInt(a) < BigInt(b) ? a : b))
   const where = await data.repo(teachBatchPlan).where(inArray(teachBatchPlan.id, unique))
-  const read = await joinContext(
-    data,
-    data.db
-      .select({
-        row: checkFields,
-        locked: termLocks(data, where),
-        inputs: inputsOf ? inputsColumn(inputsOf, eq(teachBatchPlan.id, firstId)) : sql<null>`null`,
-        ...contextFields(data),
-      })
-      .from(teachBatchPlan)
-      .leftJoin(
-        teachCoursePlanProject,
-        data.rows(teachCoursePlanProject, eq(teachCoursePlanProject.id, teachBatchPlan.coursePlanProjectId)),
-      )
-      .$dynamic(),
-  )
+  const read = await data.db
+    .select({
+      row: checkFields,
+      locked: termLocks(data, where),
+      contextVersion: versionOf(data.tenantId, 'teachContext'),
+      inputs: inputsOf ? inputsColumn(inputsOf, eq(teachBatchPlan.id, firstId)) : sql<null>`null`,
+    })
+    .from(teachBatchPlan)
     .where(where)
-    .orderBy(asc(teachBatchPlan.id), asc(teachParameter.id))
-  const out = new Map<string, { row: CheckRow; line: ContextRow }>()
-  // Rows come by id, then parameter: the first of each id is its context (joinContext).
-  for (const r of read) if (!out.has(r.row.id)) out.set(r.row.id, { row: r.row, line: r })
-  if (out.size !== unique.length) bad('排课不存在或无权修改')
-  inputs.take(ask, read[0]?.inputs ?? [])
+    .orderBy(asc(teachBatchPlan.id))
+  if (read.length !== unique.length) bad('排课不存在或无权修改')
+  inputs.take(ask, read[0].inputs ?? [])
+  const contexts = await contextsAt(
+    data,
+    read[0].contextVersion,
+    read.map((r) => String(r.row.coursePlanProjectId)),
+  )
+  const out = new Map<string, { row: CheckRow; line: ContextRow | undefined }>()
+  for (const { row } of read) out.set(row.id, { row, line: contexts.get(String(row.coursePlanProjectId)) })
   for (const id of ownClasses)
     inputs.take({ roomIds: [], teacherIds: [], classNos: splitList(out.get(id)!.row.classNos) }, [])
   return out

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type Api, type TestServer } from '../../../../tests/support/server'
 import { createUser } from '../../../../tests/support/fixtures'
 import { addScheduleFixture, type ScheduleFixture } from './testing'
+import { eq } from 'drizzle-orm'
+import { teachCoursePlan, teachParameter } from '../../db/schema'
+import { PLAN_STATUS } from '../../../shared/resources/teach/codes'
 
 let t: TestServer
 let admin: Api
@@ -747,6 +750,34 @@ describe('an update moving a batch (incremental check)', () => {
       ['计科2202', 30, 9],
     ])
     await post(admin, 'batchplan/remove', undefined, { ids: saved.ids.join(',') })
+  })
+
+  it('an edit sees its plan and term as another process left them (kept contexts follow the change version)', async () => {
+    const [id] = body(
+      await post(admin, 'batchplan/saveList', [
+        { coursePlanProjectId: circuit(), ...slot([3, 4], 'A307'), weekday: 1 },
+      ]),
+    ).data.ids
+    const edit = async () =>
+      body(await post(admin, 'batchplan/updateList', [{ id, ...slot([3, 4], 'A307'), weekday: 1 }])).msg
+    expect(await edit()).toBe('操作成功')
+    // Written straight to the database, as another server process or a script would: no server cache hears of it.
+    const db = t.database.db
+    await db
+      .update(teachCoursePlan)
+      .set({ status: PLAN_STATUS.revoked })
+      .where(eq(teachCoursePlan.id, f.plans.EE2001))
+    expect(await edit()).toBe('只有已通过的课程计划可以排课')
+    await db
+      .update(teachCoursePlan)
+      .set({ status: PLAN_STATUS.approved })
+      .where(eq(teachCoursePlan.id, f.plans.EE2001))
+    expect(await edit()).toBe('操作成功')
+    await db.update(teachParameter).set({ weeks: 16 }).where(eq(teachParameter.academicYearId, f.termId))
+    expect(await edit()).toBe('周次必须在1到16之间')
+    await db.update(teachParameter).set({ weeks: 18 }).where(eq(teachParameter.academicYearId, f.termId))
+    expect(await edit()).toBe('操作成功')
+    await post(admin, 'batchplan/remove', undefined, { ids: id })
   })
 
   it('onto a busy teacher, room and class: exactly those rows; a room change and moving away clear them', async () => {
