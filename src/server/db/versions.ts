@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from './client'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import {
   dataVersion,
@@ -34,3 +35,9 @@ export type VersionTopic = keyof typeof VERSION_TOPICS
 export const versionOf = (tenantId: string, topic: VersionTopic): SQL<string> =>
   sql<string>`coalesce((select ${dataVersion.version}::text from ${dataVersion}
     where ${dataVersion.tenantId} = ${tenantId} and ${dataVersion.topic} = ${VERSION_TOPICS[topic].name}), '0')`
+
+/** A tenant's version of a topic, read on its own (a caller with no statement to put it beside). */
+export async function readVersion(db: Db, tenantId: string, topic: VersionTopic): Promise<string> {
+  const [row] = await db.select({ version: versionOf(tenantId, topic) }).from(sql`(select 1) as one`)
+  return row?.version ?? '0'
+}

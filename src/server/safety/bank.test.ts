@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm'
 import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type Api, type TestServer } from '../../../tests/support/server'
 import { createTenant } from '../../../tests/support/fixtures'
-import { versionOf } from '../db/versions'
+import { readVersion } from '../db/versions'
 import { allocate } from '../../shared/resources/safety/proportions'
 import { addAccount, PASSWORD, sheetQuestions } from './testing'
 
@@ -232,10 +231,7 @@ describe('questions', () => {
 
 /** The tenant's bank version, which the triggers of src/server/db/routines.ts move (0 before any write). */
 async function bankVersionOf(tenantId: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ version: versionOf(tenantId, 'safetyBank') })
-    .from(sql`(select 1) as one`)
-  return Number(row.version)
+  return Number(await readVersion(t.database.db, tenantId, 'safetyBank'))
 }
 
 async function headersOf(account: string) {

@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import { dataOfTenant, type Data } from '../core/data'
 import { safetyQuestion, type safetyPaper, type safetyPlan } from '../db/schema'
-import { versionOf } from '../db/versions'
+import { readVersion, versionOf } from '../db/versions'
 import { parseProportions } from '../../shared/resources/safety/proportions'
 import {
   categoryTree,
@@ -152,10 +152,7 @@ async function rowsById(data: Data, ids: string[]): Promise<QuestionRow[]> {
 }
 
 /** The tenant's bank version (the change version of `safetyBank`), as text. */
-async function bankVersion(data: Data): Promise<string> {
-  const [found] = await data.db.select({ version: bankVersionOf(data) }).from(sql`(select 1) as one`)
-  return found?.version ?? '0'
-}
+const bankVersion = (data: Data) => readVersion(data.db, data.tenantId, 'safetyBank')
 
 const bankVersionOf = (data: Data) => versionOf(data.tenantId, 'safetyBank')
 
