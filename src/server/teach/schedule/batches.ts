@@ -254,8 +254,9 @@ async function lockedEdit(
   )
   const out = new Map<string, { row: CheckRow; line: ContextRow | undefined }>()
   for (const { row } of read) out.set(row.id, { row, line: contexts.get(String(row.coursePlanProjectId)) })
-  for (const id of ownClasses)
-    inputs.take({ roomIds: [], teacherIds: [], classNos: splitList(out.get(id)!.row.classNos) }, [])
+  // The rows' own classes were read with them: those without students are known to have none.
+  const classNos = items.flatMap((i) => classesOf(i, out.get(i.id!)!.row))
+  inputs.take({ roomIds: [], teacherIds: [], classNos }, [])
   return out
 }
 

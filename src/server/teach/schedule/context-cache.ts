@@ -1,7 +1,5 @@
-import { asc, inArray } from 'drizzle-orm'
 import type { Data } from '../../core/data'
-import { teachCoursePlanProject, teachParameter } from '../../db/schema'
-import { contextFields, joinContext, type ContextRow } from './line'
+import { readLineContexts, type ContextRow } from './line'
 
 /**
  * Line contexts (plan line, plan, project, term calendar) kept per tenant for the `teachContext` change
@@ -22,7 +20,7 @@ export async function contextsAt(
   lineIds: readonly string[],
 ): Promise<Map<string, ContextRow | undefined>> {
   const unique = [...new Set(lineIds)]
-  if (data.allTenants) return readContexts(data, unique)
+  if (data.allTenants) return readLineContexts(data, unique)
   let tenant = kept.get(data.tenantId)
   if (tenant?.version !== version) {
     tenant = { version, lines: new Map() }
@@ -31,26 +29,9 @@ export async function contextsAt(
   const lines = tenant.lines
   const missing = unique.filter((id) => !lines.has(id))
   if (missing.length) {
-    const read = await readContexts(data, missing)
+    const read = await readLineContexts(data, missing)
     if (lines.size + read.size > MAX_LINES) lines.clear()
     for (const [id, row] of read) if (row) lines.set(id, row)
   }
   return new Map(unique.map((id) => [id, lines.get(id)]))
-}
-
-/** The contexts of lines, in one read (a term with several parameter rows: the first by id). */
-async function readContexts(
-  data: Data,
-  lineIds: readonly string[],
-): Promise<Map<string, ContextRow | undefined>> {
-  const out = new Map<string, ContextRow | undefined>(lineIds.map((id) => [id, undefined]))
-  if (!lineIds.length) return out
-  const rows = await joinContext(
-    data,
-    data.db.select(contextFields(data)).from(teachCoursePlanProject).$dynamic(),
-  )
-    .where(data.rows(teachCoursePlanProject, inArray(teachCoursePlanProject.id, [...lineIds])))
-    .orderBy(asc(teachCoursePlanProject.id), asc(teachParameter.id))
-  for (const r of rows) if (r.line && !out.get(r.line.id)) out.set(r.line.id, r)
-  return out
 }

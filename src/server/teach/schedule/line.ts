@@ -91,14 +91,27 @@ export type ContextRow = CalendarRow & {
 
 export async function lineContext(data: Data, coursePlanProjectId: string): Promise<LineContext> {
   if (!/^\d{1,19}$/.test(coursePlanProjectId)) bad('主键格式不正确')
+  return contextOf((await readLineContexts(data, [coursePlanProjectId])).get(coursePlanProjectId))
+}
+
+/**
+ * The context rows of lines, in one read (undefined for a line gone or out of reach; a term with
+ * several parameter rows gives its first by id).
+ */
+export async function readLineContexts(
+  data: Data,
+  lineIds: readonly string[],
+): Promise<Map<string, ContextRow | undefined>> {
+  const out = new Map<string, ContextRow | undefined>(lineIds.map((id) => [id, undefined]))
+  if (!lineIds.length) return out
   const rows = await joinContext(
     data,
     data.db.select(contextFields(data)).from(teachCoursePlanProject).$dynamic(),
   )
-    .where(data.rows(teachCoursePlanProject, eq(teachCoursePlanProject.id, coursePlanProjectId)))
-    .orderBy(asc(teachParameter.id))
-    .limit(1)
-  return contextOf(rows[0])
+    .where(data.rows(teachCoursePlanProject, inArray(teachCoursePlanProject.id, [...lineIds])))
+    .orderBy(asc(teachCoursePlanProject.id), asc(teachParameter.id))
+  for (const r of rows) if (r.line && !out.get(r.line.id)) out.set(r.line.id, r)
+  return out
 }
 
 /** The context of a line as read with `contextFields`; refuses a missing line, plan, project or calendar. */
@@ -116,16 +129,6 @@ export function contextOf(row: ContextRow | undefined): LineContext {
     calendar,
     classNos: splitList(String(plan!.classNos ?? '')),
   }
-}
-
-/** Contexts of several lines, read once each. */
-export async function lineContexts(
-  data: Data,
-  lineIds: readonly string[],
-): Promise<Map<string, LineContext>> {
-  const out = new Map<string, LineContext>()
-  for (const id of new Set(lineIds)) out.set(id, await lineContext(data, id))
-  return out
 }
 
 /** The line's 排课任务, made on first touch (status 0 待排). */
