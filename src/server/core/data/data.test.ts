@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../tests/support/server'
+import { jsonFields } from '../../db/json-reads'
 import { assetsEquipment, post } from '../../db/schema'
 import type { AuthUser } from '../context'
 import { BizError, ForbiddenError } from '../errors'
@@ -100,6 +101,35 @@ describe('the tenant-scoped data layer', () => {
       }),
     ).rejects.toThrow('停止')
     expect(await posts(a).count()).toBe(0)
+  })
+
+  it('keeps a statement text per tenant: each tenant reads its own rows, with its values, in its transaction', async () => {
+    const a = dataFor('100011', '111')
+    const b = dataFor('100012', '121')
+    await posts(a).insert([newPost('K1'), newPost('K2')])
+    await posts(b).insert([newPost('K1'), newPost('K3')])
+    const codes = async (data: Data, wanted: string[]) => {
+      const rows = await data.kept<{ code: string; tenant: string }>(
+        'test.posts',
+        () =>
+          data.db
+            .select(jsonFields({ code: post.postCode, tenant: post.tenantId }))
+            .from(post)
+            .where(data.rows(post, sql`${post.postCode} = any(${sql.placeholder('codes')})`)),
+        { codes: wanted },
+      )
+      return rows.map((r) => `${r.tenant}:${r.code}`).sort()
+    }
+    expect(await codes(a, ['K1', 'K2', 'K3'])).toEqual(['100011:K1', '100011:K2'])
+    // the same shape for another tenant: its own text, never the first tenant's condition
+    expect(await codes(b, ['K1', 'K2', 'K3'])).toEqual(['100012:K1', '100012:K3'])
+    expect(await codes(a, ['K2'])).toEqual(['100011:K2'])
+    expect(await codes(a, [])).toEqual([])
+    // inside a transaction it reads what the transaction wrote (the transaction's own session)
+    await a.transaction(async (tx) => {
+      await posts(tx).insert(newPost('K4'))
+      expect(await codes(tx, ['K4'])).toEqual(['100011:K4'])
+    })
   })
 
   it('crosses tenants only for the platform administrator, and writes the tenant a row names', async () => {

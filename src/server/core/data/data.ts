@@ -6,6 +6,7 @@ import { isPlatformAdmin, type AuthUser } from '../context'
 import { AuthError, ForbiddenError } from '../errors'
 import { allOf } from '../query'
 import { scopeTenant } from '../scope'
+import { runKept } from './kept-statements'
 import { Repo, type ScopeKey } from './repo'
 import { liveRows, ownedRows, tenantRows, type Columns } from './tables'
 
@@ -72,6 +73,17 @@ export class Data {
   /** The rows of `table` this tenant owns (live), with `extra`: for joins, aggregates and raw SQL. */
   rows(table: PgTable, ...extra: (SQL | undefined)[]): SQL | undefined {
     return allOf([this.allTenants ? liveRows(table) : ownedRows(table, this.tenantId), ...extra])
+  }
+
+  /**
+   * Runs a statement whose text is built once per tenant and `shape`, then kept (kept-statements.ts):
+   * what changes between runs are placeholders (`sql.placeholder(name)`) given in `values`. `build`
+   * may take the tenant's conditions from `rows` and nothing else of the caller (no data scope): every
+   * caller of the tenant shares the text. Rows come back as the driver answers them: select json-safe
+   * columns (`jsonFields`).
+   */
+  kept<R>(shape: string, build: () => SQL | { getSQL(): SQL }, values: Record<string, unknown>): Promise<R[]> {
+    return runKept<R>(this.db, `${this.allTenants ? '*' : this.tenantId}:${shape}`, build, values)
   }
 
   /** Every row of `table` this tenant ever wrote, deleted ones included (never-reused numbers), with `extra`. */
