@@ -3,7 +3,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from './client'
 import { id } from './columns'
-import { jsonFields, readTogether } from './json-reads'
+import { jsonFields, togetherRead, togetherRows } from './json-reads'
 
 const room = pgTable('room', {
   id: id('id').primaryKey(),
@@ -31,10 +31,17 @@ describe('several reads in one statement', () => {
     const { db } = database
     const fields = jsonFields({ id: room.id, name: room.name, seats: room.seats })
     type Room = { id: string; name: string | null; seats: number | null }
-    const read = await readTogether<{ all: Room; none: Room }>(db, {
-      all: db.select(fields).from(room).orderBy(asc(room.id)),
-      none: db.select(fields).from(room).where(eq(room.seats, -1)),
-    })
+    const answer = await db.execute(
+      togetherRead({
+        all: db.select(fields).from(room).orderBy(asc(room.id)),
+        none: db.select(fields).from(room).where(eq(room.seats, -1)),
+      }),
+    )
+    const read = togetherRows<{ all: Room; none: Room; unread: Room }>(answer.rows[0], [
+      'all',
+      'none',
+      'unread',
+    ])
     const plain = await db
       .select({ id: room.id, name: room.name, seats: room.seats })
       .from(room)
@@ -42,6 +49,7 @@ describe('several reads in one statement', () => {
     expect(read.all).toEqual(plain)
     expect(read.all[0].id).toBe('914422597226397697')
     expect(read.none).toEqual([])
+    expect(read.unread).toEqual([])
   })
 
   it('refuses a column json would not give back as drizzle maps it (a timestamp)', () => {

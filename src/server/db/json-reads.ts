@@ -1,29 +1,30 @@
 import { is, sql, SQL, type Column } from 'drizzle-orm'
-import type { Db } from './client'
 
 /**
  * Several reads in one statement, each answered as one json array: `select (select json_agg(…) from
  * (read a)) as a, (…) as b`. A statement fewer per extra read, and the driver parses one json value
  * instead of every field of every row (PGlite copies and decodes each field on its own). The reads'
- * columns must come through json unchanged: select them with `jsonFields`.
+ * columns must come through json unchanged: select them with `jsonFields`. `togetherRows` reads the
+ * answer's row.
  */
-export async function readTogether<R extends Record<string, object>>(
-  db: Db,
-  reads: { [K in keyof R]: SQL | { getSQL(): SQL } },
-): Promise<{ [K in keyof R]: R[K][] }> {
-  const keys = Object.keys(reads) as (keyof R & string)[]
-  const columns = sql.join(
-    keys.map(
-      (key) =>
-        sql`(select coalesce(json_agg(${sql.identifier(`${key}_row`)}), '[]'::json) from (${reads[key]}) ${sql.identifier(`${key}_row`)}) as ${sql.identifier(key)}`,
+export function togetherRead(reads: Record<string, SQL | { getSQL(): SQL }>): SQL {
+  return sql`select ${sql.join(
+    Object.entries(reads).map(
+      ([key, read]) =>
+        sql`(select coalesce(json_agg(${sql.identifier(`${key}_row`)}), '[]'::json) from (${read}) ${sql.identifier(`${key}_row`)}) as ${sql.identifier(key)}`,
     ),
     sql`, `,
-  )
-  const result = (await db.execute(sql`select ${columns}`)) as unknown as { rows: Record<string, unknown>[] }
-  const row = result.rows[0] ?? {}
+  )}`
+}
+
+/** The arrays of a `togetherRead` row by key (a key the read did not name answers none). */
+export function togetherRows<R extends Record<string, object>>(
+  row: Record<string, unknown> | undefined,
+  keys: (keyof R & string)[],
+): { [K in keyof R]: R[K][] } {
   return Object.fromEntries(
     keys.map((key) => {
-      const value = row[key]
+      const value = row?.[key]
       // node-postgres and PGlite both parse json; a driver answering text is parsed here
       return [key, typeof value === 'string' ? JSON.parse(value) : (value ?? [])]
     }),

@@ -9,8 +9,8 @@ import type { CollisionNote } from '../../../shared/api/schedule'
 import { lockTerm, runCheck, termLock } from './check'
 import { contextsAt } from './context-cache'
 import { contextOf, lineContext, markScheduling, type ContextRow, type LineContext } from './line'
-import { checkFields, splitList, writeLinks, type CheckRow, type ClassStudents } from './load'
-import { inputsColumn, inputsRead, WriteInputs } from './inputs'
+import { CHECK_JSON_FIELDS, splitList, writeLinks, type CheckRow, type ClassStudents } from './load'
+import { inputRowsOf, inputsColumn, inputsRead, inputsValues, WriteInputs } from './inputs'
 import { batchValues, checkBatchNoFree, checkEditable, nextBatchNo, type BatchRequest } from './rules'
 
 /** One batch of a write, as the routes pass it after the wire schema. */
@@ -232,32 +232,47 @@ async function lockedEdit(
     classNos: items.flatMap((i) => i.classNos ?? []),
   })
   const ownClasses = items.filter((i) => !i.classNos).map((i) => i.id!)
-  const inputsOf = inputsRead(data, ask, ownClasses)
   const firstId = unique.reduce((a, b) => (BigInt(a) < BigInt(b) ? a : b))
-  const where = await data.repo(teachBatchPlan).where(inArray(teachBatchPlan.id, unique))
-  const read = await data.db
-    .select({
-      row: checkFields,
-      locked: termLocks(data, where),
-      contextVersion: versionOf(data.tenantId, 'teachContext'),
-      inputs: inputsOf ? inputsColumn(inputsOf, eq(teachBatchPlan.id, firstId)) : sql<null>`null`,
-    })
-    .from(teachBatchPlan)
-    .where(where)
-    .orderBy(asc(teachBatchPlan.id))
+  const read = await data.kept<EditRow>('schedule.edit', () => editRead(data), {
+    ids: unique,
+    first: firstId,
+    ...inputsValues(ask, ownClasses),
+  })
   if (read.length !== unique.length) bad('排课不存在或无权修改')
-  inputs.take(ask, read[0].inputs ?? [])
+  inputs.take(ask, inputRowsOf(read[0].inputs))
   const contexts = await contextsAt(
     data,
     read[0].contextVersion,
-    read.map((r) => String(r.row.coursePlanProjectId)),
+    read.map((r) => String(r.coursePlanProjectId)),
   )
   const out = new Map<string, { row: CheckRow; line: ContextRow | undefined }>()
-  for (const { row } of read) out.set(row.id, { row, line: contexts.get(String(row.coursePlanProjectId)) })
+  for (const { locked: _locked, contextVersion: _version, inputs: _inputs, ...row } of read)
+    out.set(row.id, { row, line: contexts.get(String(row.coursePlanProjectId)) })
   // The rows' own classes were read with them: those without students are known to have none.
   const classNos = items.flatMap((i) => classesOf(i, out.get(i.id!)!.row))
   inputs.take({ roomIds: [], teacherIds: [], classNos }, [])
   return out
+}
+
+/** A row of `editRead`. */
+type EditRow = CheckRow & { locked: number; contextVersion: string; inputs: unknown }
+
+/**
+ * lockedEdit's read, kept (Data.kept): the rows of the placeholder `ids` (the check's columns), the
+ * term locks, the `teachContext` version and, on the row of `first`, the inputs (inputsValues).
+ */
+function editRead(data: Data) {
+  const where = data.rows(teachBatchPlan, sql`${teachBatchPlan.id} = any(${sql.placeholder('ids')})`)
+  return data.db
+    .select({
+      ...CHECK_JSON_FIELDS,
+      locked: sql<number>`${termLocks(data, where)}`.as('locked'),
+      contextVersion: versionOf(data.tenantId, 'teachContext').as('contextVersion'),
+      inputs: inputsColumn(inputsRead(data), eq(teachBatchPlan.id, sql.placeholder('first'))).as('inputs'),
+    })
+    .from(teachBatchPlan)
+    .where(where)
+    .orderBy(asc(teachBatchPlan.id))
 }
 
 /**

@@ -1,7 +1,7 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { eq, inArray, is, or, Placeholder, sql, type SQL } from 'drizzle-orm'
 import { unionAll, type SelectedFields } from 'drizzle-orm/pg-core'
 import type { Data } from '../../core/data'
-import { jsonFields, readTogether } from '../../db/json-reads'
+import { jsonFields, togetherRead, togetherRows } from '../../db/json-reads'
 import {
   teachAddressCollision,
   teachBatchPlan,
@@ -20,6 +20,7 @@ import {
   loadTermPlans,
   neighbourRead,
   neighbourRecords,
+  neighbourValues,
   recordsOf,
   type CheckRow,
   type ClassStudents,
@@ -92,14 +93,16 @@ async function acrossKinds<R>(
   return (await acrossKindsRead(data, select, where)) as (R & { kind: CollisionKind })[]
 }
 
-/** Rows naming any of `ids` on either side (of the term). */
-const involving = (t: CollisionTable, ids: readonly string[]) =>
-  or(inArray(t.batchPlanId, [...ids]), inArray(t.otherBatchPlanId, [...ids]))
+/** Rows naming any of `ids` (a list, or a placeholder of one) on either side (of the term). */
+function involving(t: CollisionTable, ids: readonly string[] | Placeholder) {
+  const list = is(ids, Placeholder) ? ids : sql.param([...(ids as readonly string[])])
+  return or(sql`${t.batchPlanId} = any(${list})`, sql`${t.otherBatchPlanId} = any(${list})`)
+}
 
 /** A stored collision row with its kind, as a check compares it. */
 type Stored = StoredCollision & { kind: CollisionKind }
 
-/** What a check reads of the stored rows (json-safe: `readTogether` may answer them). */
+/** What a check reads of the stored rows (json-safe: `togetherRead` may answer them). */
 type StoredRow = {
   kind: CollisionKind
   id: string
@@ -114,7 +117,7 @@ type StoredRow = {
   status: number
 }
 
-/** The columns a check reads of each kind's stored rows, made once (json-safe: `readTogether`). */
+/** The columns a check reads of each kind's stored rows, made once (json-safe: `togetherRead`). */
 const STORED_FIELDS = new Map(
   COLLISION_KINDS.map((kind) => {
     const t = COLLISION_TABLES[kind]
@@ -136,8 +139,12 @@ const STORED_FIELDS = new Map(
   }),
 )
 
-/** The read of the stored rows of the term (those involving `ids`, when given). */
-const storedRead = (data: Data, academicYearId: string, ids?: readonly string[]) =>
+/** The read of the stored rows of a term (those involving `ids`, when given). */
+const storedRead = (
+  data: Data,
+  academicYearId: string | Placeholder,
+  ids?: readonly string[] | Placeholder,
+) =>
   acrossKindsRead(
     data,
     (t) => STORED_FIELDS.get(t)!,
@@ -164,8 +171,8 @@ async function storedRows(data: Data, academicYearId: string, ids?: readonly str
 }
 
 /**
- * The changed plans with their neighbours, and the stored rows involving them: one statement when the
- * changed plans have parties (readTogether), else the stored rows alone.
+ * The changed plans with their neighbours, and the stored rows involving them: one statement
+ * (togetherRead), its text kept per number of weekdays the changed plans are on (Data.kept).
  */
 async function incrementalReads(
   data: Data,
@@ -174,12 +181,21 @@ async function incrementalReads(
   changed: readonly PlanRecord[],
   classes?: ClassStudents,
 ): Promise<{ plans: PlanRecord[]; stored: Stored[] }> {
-  const neighbours = neighbourRead(data, academicYearId, changed)
-  if (!neighbours) return { plans: [...changed], stored: await storedRows(data, academicYearId, ids) }
-  const read = await readTogether<{ plans: NeighbourRow; stored: StoredRow }>(data.db, {
-    plans: neighbours,
-    stored: storedRead(data, academicYearId, ids),
-  })
+  const { days, values } = neighbourValues(academicYearId, changed)
+  const [row] = await data.kept<Record<string, unknown>>(
+    `schedule.check.${days}`,
+    () =>
+      togetherRead(
+        days
+          ? {
+              plans: neighbourRead(data, days),
+              stored: storedRead(data, sql.placeholder('year'), sql.placeholder('ids')),
+            }
+          : { stored: storedRead(data, sql.placeholder('year'), sql.placeholder('ids')) },
+      ),
+    { ...values, ids },
+  )
+  const read = togetherRows<{ plans: NeighbourRow; stored: StoredRow }>(row, ['plans', 'stored'])
   return {
     plans: await neighbourRecords(data, changed, read.plans, classes),
     stored: storedOf(read.stored),

@@ -1,4 +1,4 @@
-import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import { eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { union, unionAll, type PgSelect } from 'drizzle-orm/pg-core'
 import { jsonFields } from '../../db/json-reads'
 import type { Data } from '../../core/data'
@@ -227,60 +227,74 @@ export const loadTermPlans = (data: Data, academicYearId: string) =>
   loadPlans(data, eq(teachBatchPlan.academicYearId, academicYearId))
 
 /** `checkFields` made json-safe once (every incremental check selects them). */
-const CHECK_JSON_FIELDS = jsonFields(checkFields)
+export const CHECK_JSON_FIELDS = jsonFields(checkFields)
 
 /**
- * The read of the plans that may collide with `changed`: sharing a teacher, room or class on the same
- * weekday (by the link tables' index), or holding assigned students among E(p) on that weekday, each
- * with its assigned students (`own`); undefined when the changed plans have no party. Its rows come
- * through json (`jsonFields`): `neighbourRecords` makes the records.
+ * The values of `neighbourRead` for `changed`: per weekday they are on (in `days` order), its parties
+ * and effective students; the plans themselves are left out of the answer.
  */
-export function neighbourRead(
-  data: Data,
-  academicYearId: string,
-  changed: readonly PlanRecord[],
-): PgSelect | undefined {
-  // One query (union): per weekday, the link rows of the changed plans' parties and the assigned
-  // students among their effective students; lists cut into chunks well under the bind limit.
-  const parts = []
-  for (const weekday of new Set(changed.map((p) => p.weekday))) {
+export function neighbourValues(academicYearId: string, changed: readonly PlanRecord[]) {
+  const days = [...new Set(changed.map((p) => p.weekday))]
+  const values: Record<string, unknown> = { year: academicYearId, changed: changed.map((p) => p.id) }
+  days.forEach((weekday, i) => {
     const onDay = changed.filter((p) => p.weekday === weekday)
+    const distinct = (list: (p: PlanRecord) => readonly string[]) => [...new Set(onDay.flatMap(list))]
+    Object.assign(values, {
+      [`day${i}`]: weekday,
+      [`teachers${i}`]: distinct((p) => p.teachers),
+      [`rooms${i}`]: distinct((p) => p.rooms),
+      [`classes${i}`]: distinct((p) => p.classes),
+      [`students${i}`]: distinct((p) => p.students),
+    })
+  })
+  return { days: days.length, values }
+}
+
+/**
+ * The read of the plans that may collide with the changed ones (neighbourValues, over `days`
+ * weekdays): sharing a teacher, room or class on the same weekday (by the link tables' index), or
+ * holding assigned students among E(p) on that weekday, each with its assigned students (`own`). Its
+ * text depends only on `days` (kept, Data.kept); its rows come through json (`jsonFields`):
+ * `neighbourRecords` makes the records.
+ */
+export function neighbourRead(data: Data, days: number): PgSelect {
+  const value = (name: string) => sql.placeholder(name)
+  const year = value('year')
+  const parts = []
+  for (let i = 0; i < days; i++) {
     const links = [
-      [teachBatchPlanTeacher, onDay.flatMap((p) => p.teachers)],
-      [teachBatchPlanRoom, onDay.flatMap((p) => p.rooms)],
-      [teachBatchPlanClass, onDay.flatMap((p) => p.classes)],
+      [teachBatchPlanTeacher, `teachers${i}`],
+      [teachBatchPlanRoom, `rooms${i}`],
+      [teachBatchPlanClass, `classes${i}`],
     ] as const
     for (const [table, parties] of links)
-      for (const chunk of chunks(parties))
-        parts.push(
-          data.db
-            .select({ id: table.batchPlanId })
-            .from(table)
-            .where(
-              data.rows(
-                table,
-                eq(table.academicYearId, academicYearId),
-                eq(table.weekday, weekday),
-                inArray(table.party, chunk),
-              ),
-            ),
-        )
-    for (const chunk of chunks(onDay.flatMap((p) => p.students)))
       parts.push(
         data.db
-          .select({ id: teachBatchAssStudent.batchPlanId })
-          .from(teachBatchAssStudent)
+          .select({ id: table.batchPlanId })
+          .from(table)
           .where(
             data.rows(
-              teachBatchAssStudent,
-              eq(teachBatchAssStudent.academicYearId, academicYearId),
-              eq(teachBatchAssStudent.weekday, weekday),
-              inArray(teachBatchAssStudent.studentNo, chunk),
+              table,
+              eq(table.academicYearId, year),
+              eq(table.weekday, value(`day${i}`)),
+              sql`${table.party} = any(${value(parties)})`,
             ),
           ),
       )
+    parts.push(
+      data.db
+        .select({ id: teachBatchAssStudent.batchPlanId })
+        .from(teachBatchAssStudent)
+        .where(
+          data.rows(
+            teachBatchAssStudent,
+            eq(teachBatchAssStudent.academicYearId, year),
+            eq(teachBatchAssStudent.weekday, value(`day${i}`)),
+            sql`${teachBatchAssStudent.studentNo} = any(${value(`students${i}`)})`,
+          ),
+        ),
+    )
   }
-  if (!parts.length) return undefined
   const [first, ...rest] = parts
   // The parts differ only in the table they read (a type union cannot unify); rows are alike.
   const neighbourIds = rest.length ? union(first as never, ...(rest as unknown as [never])) : first
@@ -292,10 +306,7 @@ export function neighbourRead(
       data.rows(
         teachBatchPlan,
         sql`${teachBatchPlan.id} = any(array(${neighbourIds}))`,
-        notInArray(
-          teachBatchPlan.id,
-          changed.map((p) => p.id),
-        ),
+        sql`not (${teachBatchPlan.id} = any(${value('changed')}))`,
       ),
     )
     .$dynamic()

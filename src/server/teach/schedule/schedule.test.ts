@@ -780,6 +780,49 @@ describe('an update moving a batch (incremental check)', () => {
     await post(admin, 'batchplan/remove', undefined, { ids: id })
   })
 
+  it('one edit moving two batches onto two busy weekdays finds the collisions of each day', async () => {
+    const at = (weekday: number, sections: [number, number]) => ({
+      coursePlanProjectId: circuit(),
+      ...slot(sections, 'A307'),
+      weekday,
+    })
+    const saved = body(
+      await post(admin, 'batchplan/saveList', [at(2, [1, 2]), at(3, [1, 2]), at(2, [7, 8]), at(3, [7, 8])]),
+    ).data
+    expect(saved.collisions).toEqual([])
+    const [busyTue, busyWed, moverTue, moverWed] = saved.ids
+    const { coursePlanProjectId: _t, ...tue } = at(2, [1, 2])
+    const { coursePlanProjectId: _w, ...wed } = at(3, [1, 2])
+    const moved = body(
+      await post(admin, 'batchplan/updateList', [
+        { id: moverTue, ...tue },
+        { id: moverWed, ...wed },
+      ]),
+    )
+    expect(moved.data.collisions.map((c: any) => c.kind).sort()).toEqual([
+      'class',
+      'class',
+      'room',
+      'room',
+      'teacher',
+      'teacher',
+    ])
+    const sides = async (id: string) =>
+      (
+        await Promise.all(
+          FAMILIES.map(async ([, family]) =>
+            body(
+              await get(admin, `${family}/page`, { academicYearId: f.termId, batchPlanId: id }),
+            ).data.records.map((r: any) => [r.batchPlanId, r.otherBatchPlanId].sort().join('/')),
+          ),
+        )
+      ).flat()
+    const pair = (x: string, y: string) => [x, y].sort().join('/')
+    expect(await sides(moverTue)).toEqual(Array(3).fill(pair(busyTue, moverTue)))
+    expect(await sides(moverWed)).toEqual(Array(3).fill(pair(busyWed, moverWed)))
+    await post(admin, 'batchplan/remove', undefined, { ids: saved.ids.join(',') })
+  })
+
   it('onto a busy teacher, room and class: exactly those rows; a room change and moving away clear them', async () => {
     const saved = body(
       await post(admin, 'batchplan/saveList', [
