@@ -209,6 +209,31 @@ export async function medianMs(runs: number, fn: (run: number) => Promise<unknow
   return median(times)
 }
 
+/**
+ * Medians of two kinds of call timed in turns (a, b, a, b, …; one unmeasured warm-up of each), for a
+ * figure that compares them: the machine's speed drifts over seconds, and two blocks timed one after
+ * the other would carry that drift into the ratio.
+ */
+export async function pairedMediansMs(
+  runs: number,
+  a: (run: number) => Promise<unknown>,
+  b: (run: number) => Promise<unknown>,
+): Promise<[number, number]> {
+  await a(-1)
+  await b(-1)
+  const times: [number[], number[]] = [[], []]
+  const timed = async (side: 0 | 1, fn: (run: number) => Promise<unknown>, run: number) => {
+    const started = performance.now()
+    await fn(run)
+    times[side].push(performance.now() - started)
+  }
+  for (let i = 0; i < runs; i++) {
+    await timed(0, a, i)
+    await timed(1, b, i)
+  }
+  return [median(times[0]), median(times[1])]
+}
+
 /** Fires every call at once; each call's latency, and how many answered other than HTTP 200. */
 export async function burst(
   calls: (() => Promise<ApiResponse>)[],

@@ -7,7 +7,7 @@
  *     server): from the click on a teacher with 40 entries to every entry cell of the grid shown;
  *     median of 5.
  *  3. `updateList` of one batch of that term (with its incremental check) beside a plain resource
- *     `submit` of one row; medians of 25 (UPDATE_RUNS).
+ *     `submit` of one row, timed in turns; medians of 25 (UPDATE_RUNS).
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -42,6 +42,7 @@ import {
   labServerOf,
   median,
   medianMs,
+  pairedMediansMs,
   startBenchServer,
   type BenchServer,
   type Rows,
@@ -322,33 +323,36 @@ async function updateFigure(server: BenchServer, term: Term): Promise<Rows> {
     roomIds: [String(row.roomIds)],
     teacherIds: [String(row.teacherIds)],
   }
+  const [klass] = await db.select().from(baseClass).where(eq(baseClass.classNo, term.classNos[0]))
   let notes = 0
   const updates: number[] = []
-  const update = await medianMs(UPDATE_RUNS, async (run) => {
-    const res = await server.admin.post('/api/teach/batchplan/updateList', { body: [item] })
-    notes = must<{ collisions: unknown[] }>(res, 'updateList').collisions.length
-    if (run >= 0) updates.push(statementsOf(res))
-  })
-  const [klass] = await db.select().from(baseClass).where(eq(baseClass.classNo, term.classNos[0]))
   const plains: number[] = []
-  const plain = await medianMs(UPDATE_RUNS, async (run) => {
-    const res = await server.admin.post('/api/basedata/class/submit', {
-      body: {
-        id: klass.id,
-        classNo: klass.classNo,
-        className: klass.className,
-        deptSerial: '01',
-        remark: `第${run}次`,
-      },
-    })
-    must(res, 'class submit')
-    if (run >= 0) plains.push(statementsOf(res))
-  })
+  const [update, plain] = await pairedMediansMs(
+    UPDATE_RUNS,
+    async (run) => {
+      const res = await server.admin.post('/api/teach/batchplan/updateList', { body: [item] })
+      notes = must<{ collisions: unknown[] }>(res, 'updateList').collisions.length
+      if (run >= 0) updates.push(statementsOf(res))
+    },
+    async (run) => {
+      const res = await server.admin.post('/api/basedata/class/submit', {
+        body: {
+          id: klass.id,
+          classNo: klass.classNo,
+          className: klass.className,
+          deptSerial: '01',
+          remark: `第${run}次`,
+        },
+      })
+      must(res, 'class submit')
+      if (run >= 0) plains.push(statementsOf(res))
+    },
+  )
   return compared(
     'updateList of one batch (incremental check)',
     {
       value: update,
-      note: `median of ${UPDATE_RUNS} over HTTP; same time, room and teacher; ${notes} new collisions; ${counted(updates)}`,
+      note: `median of ${UPDATE_RUNS} over HTTP, in turns with the submit; same time, room and teacher; ${notes} new collisions; ${counted(updates)}`,
     },
     {
       name: 'plain resource submit of one row (班级)',
