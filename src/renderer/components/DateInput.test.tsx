@@ -33,6 +33,8 @@ function DateTimeHarness({ initial }: { initial: string }) {
     <FluentProvider theme={webLightTheme}>
       <DateTimeInput aria-label="开始时间" value={value} onChange={setValue} />
       <output aria-label="值">{value}</output>
+      {/* the value changed from outside while a time is being typed (a day the picker announces late) */}
+      <button onClick={() => setValue('2026-12-07 00:00:00')}>外部改值</button>
     </FluentProvider>
   )
 }
@@ -55,5 +57,16 @@ describe('DateTimeInput', () => {
     fireEvent.blur(time)
     expect(time.value).toBe('08:00')
     expect(screen.getByLabelText('值').textContent).toBe('2026-12-01 08:00:00')
+  })
+
+  it('keeps a time being typed when the value changes before it is taken', () => {
+    render(<DateTimeHarness initial="2026-12-01 08:00:00" />)
+    const time = screen.getByLabelText('开始时间 HH:mm') as HTMLInputElement
+    fireEvent.change(time, { target: { value: '17:00' } })
+    fireEvent.click(screen.getByRole('button', { name: '外部改值' }))
+    expect(time.value).toBe('17:00')
+    fireEvent.blur(time)
+    expect(screen.getByLabelText('值').textContent).toBe('2026-12-07 17:00:00')
+    expect(time.value).toBe('17:00')
   })
 })

@@ -1,6 +1,6 @@
 import { DatePicker } from '@fluentui/react-datepicker-compat'
 import { Input, makeStyles } from '@fluentui/react-components'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useLanguage } from '../i18n'
 import {
   calendarFormatting,
@@ -75,15 +75,17 @@ export interface DateTimeInputProps extends Omit<DateInputProps, 'value' | 'onCh
 export function DateTimeInput(props: DateTimeInputProps) {
   const styles = useStyles()
   const { day, time } = splitDateTime(props.value)
-  // The time box shows what is typed until it is committed (Enter, blur or a pick).
-  const [typed, setTyped] = useState(time)
-  useEffect(() => setTyped(time), [time])
+  // What is typed in the time box until it is committed (Enter or blur); null shows the value's time.
+  // Not reset from the value by an effect: an effect runs after the screen updates, so a time typed
+  // right after the day arrived (the box turns enabled with it) was overwritten by the day's 00:00.
+  const [typed, setTyped] = useState<string | null>(null)
   // A typed time is taken when it is a real one (8:5 → 08:05); anything else goes back to the last.
   const commit = () => {
+    if (typed === null) return
+    setTyped(null)
     const t = parseTime(typed)
-    if (!t) return setTyped(time)
+    if (!t) return
     const hhmm = formatTime(t[0], t[1])
-    setTyped(hhmm)
     if (hhmm !== time) props.onChange(joinDateTime(day, hhmm))
   }
   return (
@@ -105,7 +107,7 @@ export function DateTimeInput(props: DateTimeInputProps) {
         placeholder="HH:mm"
         maxLength={5}
         disabled={props.disabled || !day}
-        value={typed}
+        value={typed ?? time}
         onChange={(_, d) => setTyped(d.value)}
         onKeyDown={(e) => {
           // Enter takes the time; it does not also submit the surrounding form with the old one.
