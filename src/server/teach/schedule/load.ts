@@ -262,12 +262,13 @@ export function neighbourRead(data: Data, days: number): PgSelect {
   const year = value('year')
   const parts = []
   for (let i = 0; i < days; i++) {
-    const links = [
-      [teachBatchPlanTeacher, `teachers${i}`],
-      [teachBatchPlanRoom, `rooms${i}`],
-      [teachBatchPlanClass, `classes${i}`],
+    const byParty = [
+      [teachBatchPlanTeacher, teachBatchPlanTeacher.party, `teachers${i}`],
+      [teachBatchPlanRoom, teachBatchPlanRoom.party, `rooms${i}`],
+      [teachBatchPlanClass, teachBatchPlanClass.party, `classes${i}`],
+      [teachBatchAssStudent, teachBatchAssStudent.studentNo, `students${i}`],
     ] as const
-    for (const [table, parties] of links)
+    for (const [table, party, list] of byParty)
       parts.push(
         data.db
           .select({ id: table.batchPlanId })
@@ -277,27 +278,14 @@ export function neighbourRead(data: Data, days: number): PgSelect {
               table,
               eq(table.academicYearId, year),
               eq(table.weekday, value(`day${i}`)),
-              sql`${table.party} = any(${value(parties)})`,
+              sql`${party} = any(${value(list)})`,
             ),
           ),
       )
-    parts.push(
-      data.db
-        .select({ id: teachBatchAssStudent.batchPlanId })
-        .from(teachBatchAssStudent)
-        .where(
-          data.rows(
-            teachBatchAssStudent,
-            eq(teachBatchAssStudent.academicYearId, year),
-            eq(teachBatchAssStudent.weekday, value(`day${i}`)),
-            sql`${teachBatchAssStudent.studentNo} = any(${value(`students${i}`)})`,
-          ),
-        ),
-    )
   }
   const [first, ...rest] = parts
   // The parts differ only in the table they read (a type union cannot unify); rows are alike.
-  const neighbourIds = rest.length ? union(first as never, ...(rest as unknown as [never])) : first
+  const neighbourIds = union(first as never, ...(rest as unknown as [never]))
   // `= any(array(…))` lets the planner fetch the few neighbours by key instead of scanning the term.
   return data.db
     .select({ ...CHECK_JSON_FIELDS, own: assignedList(data).as('own') })
