@@ -21,7 +21,7 @@ import {
 } from '../../../shared/resources/schedule/weeks'
 import { BusyIndex } from './collision/busy'
 import type { PlanSlot } from './collision/engine'
-import { checkWritten, lockTerms } from './batches'
+import { checkWritten, lockBatchTerms } from './batches'
 import { loadTermPlans, recordsOf, splitList, writeLinks, type PlanRecord } from './load'
 import { namesOf } from './names'
 import { reasonOf, rowsById } from './reasons'
@@ -217,8 +217,9 @@ export async function saveDraft(data: Data, req: AdjustRequest, id?: string): Pr
  */
 export async function applyAdjustment(data: Data, id: string): Promise<void> {
   const row = await data.repo(teachBatchPlanAdjust).need(id, '调课申请不存在')
+  // read after the lock: another approval of the same batch may have split it meanwhile
+  await lockBatchTerms(data, [String(row.batchPlanId)])
   const plan = await data.repo(teachBatchPlan).need(String(row.batchPlanId), '排课不存在')
-  await lockTerms(data, [String(plan.academicYearId)])
   const req = requestOf(row)
   if (Number(plan.status) !== BATCH_STATUS.published) throw new BizError('只有已发布的排课可以调课')
   const calendar = await termCalendar(data, String(plan.academicYearId))

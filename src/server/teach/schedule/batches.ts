@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Data } from '../../core/data'
 import { bad } from '../../core/errors'
 import { baseStudent, teachBatchAssStudent, teachBatchPlan } from '../../db/schema'
@@ -212,12 +212,12 @@ export async function updateBatches(data: Data, items: readonly BatchItem[]): Pr
 const classesOf = (item: BatchItem, current: CheckRow) => item.classNos ?? splitList(current.classNos)
 
 /**
- * What an edit reads, in one statement: the rows (the check's columns, see checkFields: the edit needs
- * no more), the term locks (termLocks), the tenant's `teachContext` version and, on the first row, the
- * items' rooms, teachers and classes' students (taken into `inputs`, so checking the batches reads
- * none of them again); then each row's line context as kept at that version (context-cache.ts: a
- * line context read only when the process does not hold it; a row whose line is gone gets none, and
- * contextOf refuses it). The terms are locked as needBatches locks them.
+ * What an edit reads once its terms are locked (lockBatchTerms), in one statement: the rows (the check's
+ * columns, see checkFields: the edit needs no more), the tenant's `teachContext` version and, on the
+ * first row, the items' rooms, teachers and classes' students (taken into `inputs`, so checking the
+ * batches reads none of them again); then each row's line context as kept at that version
+ * (context-cache.ts: a line context read only when the process does not hold it; a row whose line is
+ * gone gets none, and contextOf refuses it).
  */
 async function lockedEdit(
   data: Data,
@@ -233,6 +233,7 @@ async function lockedEdit(
   })
   const ownClasses = items.filter((i) => !i.classNos).map((i) => i.id!)
   const firstId = unique.reduce((a, b) => (BigInt(a) < BigInt(b) ? a : b))
+  await lockBatchTerms(data, unique)
   const read = await data.kept<EditRow>('schedule.edit', () => editRead(data), {
     ids: unique,
     first: firstId,
@@ -246,7 +247,7 @@ async function lockedEdit(
     read.map((r) => String(r.coursePlanProjectId)),
   )
   const out = new Map<string, { row: CheckRow; line: ContextRow | undefined }>()
-  for (const { locked: _locked, contextVersion: _version, inputs: _inputs, ...row } of read)
+  for (const { contextVersion: _version, inputs: _inputs, ...row } of read)
     out.set(row.id, { row, line: contexts.get(String(row.coursePlanProjectId)) })
   // The rows' own classes were read with them: those without students are known to have none.
   const classNos = items.flatMap((i) => classesOf(i, out.get(i.id!)!.row))
@@ -255,52 +256,57 @@ async function lockedEdit(
 }
 
 /** A row of `editRead`. */
-type EditRow = CheckRow & { locked: number; contextVersion: string; inputs: unknown }
+type EditRow = CheckRow & { contextVersion: string; inputs: unknown }
+
+/** The live batch plans of the placeholder `ids`. */
+const ofIds = (data: Data) =>
+  data.rows(teachBatchPlan, sql`${teachBatchPlan.id} = any(${sql.placeholder('ids')})`)
 
 /**
  * lockedEdit's read, kept (Data.kept): the rows of the placeholder `ids` (the check's columns), the
- * term locks, the `teachContext` version and, on the row of `first`, the inputs (inputsValues).
+ * `teachContext` version and, on the row of `first`, the inputs (inputsValues).
  */
 function editRead(data: Data) {
-  const where = data.rows(teachBatchPlan, sql`${teachBatchPlan.id} = any(${sql.placeholder('ids')})`)
   return data.db
     .select({
       ...CHECK_JSON_FIELDS,
-      locked: sql<number>`${termLocks(data, where)}`.as('locked'),
       contextVersion: versionOf(data.tenantId, 'teachContext').as('contextVersion'),
       inputs: inputsColumn(inputsRead(data), eq(teachBatchPlan.id, sql.placeholder('first'))).as('inputs'),
     })
     .from(teachBatchPlan)
-    .where(where)
+    .where(ofIds(data))
     .orderBy(asc(teachBatchPlan.id))
 }
 
 /**
- * The live batch rows of some ids (all in reach, else refused) and the term lock of each term they are
- * in (termLocks), in one statement.
+ * The live batch rows of some ids (all in reach, else refused), read once the terms they are in are
+ * locked (lockBatchTerms).
  */
 export async function needBatches(data: Data, ids: readonly string[]): Promise<BatchPlanRow[]> {
   const unique = [...new Set(ids)]
   if (!unique.length) return []
-  const where = await data.repo(teachBatchPlan).where(inArray(teachBatchPlan.id, unique))
-  const rows = await data.db
-    .select({ row: getTableColumns(teachBatchPlan), locked: termLocks(data, where) })
-    .from(teachBatchPlan)
-    .where(where)
+  await lockBatchTerms(data, unique)
+  const rows = await data.repo(teachBatchPlan).find([inArray(teachBatchPlan.id, unique)])
   if (rows.length !== unique.length) bad('排课不存在或无权访问')
-  return rows.map((r) => r.row)
+  return rows
 }
 
 /**
- * The term lock (lockTerm's) of each term of the batch rows `where` selects, as one column: the terms
- * are locked once, in lockTerms' order, by an uncorrelated subquery (evaluated once). Like a read
- * followed by lockTerms, the rows beside it are read before the lock is granted.
+ * Locks the terms of some batch plans (lockTerm's lock, once each, in lockTerms' order) in a statement
+ * of its own, kept (Data.kept). Under READ COMMITTED a statement sees the database as it was when the
+ * statement began, waits included: what a write goes by is read in a later statement, so it includes
+ * whatever the writer it waited for committed.
  */
-function termLocks(data: Data, where: SQL | undefined) {
+export async function lockBatchTerms(data: Data, ids: readonly string[]): Promise<void> {
+  await data.kept('schedule.lockBatchTerms', () => sql`select ${termLocks(data)}`, { ids })
+}
+
+/** The term locks of the batch plans of the placeholder `ids`, as one scalar (terms in order, each once). */
+function termLocks(data: Data) {
   const terms = data.db
     .selectDistinct({ term: sql`${teachBatchPlan.academicYearId}::text`.as('term') })
     .from(teachBatchPlan)
-    .where(where)
+    .where(ofIds(data))
     .orderBy(sql`1`)
     .as('terms')
   return sql<number>`(select count(${termLock(data, sql`${terms.term}`)}) from ${terms})`

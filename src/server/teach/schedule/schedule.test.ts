@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type Api, type TestServer } from '../../../../tests/support/server'
 import { createUser } from '../../../../tests/support/fixtures'
 import { addScheduleFixture, type ScheduleFixture } from './testing'
-import { eq } from 'drizzle-orm'
-import { teachCoursePlan, teachParameter } from '../../db/schema'
+import { eq, sql } from 'drizzle-orm'
+import { dataOfTenant } from '../../core/data'
+import { teachBatchPlan, teachBatchPlanTeacher, teachCoursePlan, teachParameter } from '../../db/schema'
+import { lockTerm } from './check'
 import { PLAN_STATUS } from '../../../shared/resources/teach/codes'
 
 let t: TestServer
@@ -777,6 +779,43 @@ describe('an update moving a batch (incremental check)', () => {
     expect(await edit()).toBe('周次必须在1到16之间')
     await db.update(teachParameter).set({ weeks: 18 }).where(eq(teachParameter.academicYearId, f.termId))
     expect(await edit()).toBe('操作成功')
+    await post(admin, 'batchplan/remove', undefined, { ids: id })
+  })
+
+  it('an edit that waited for another writer of its term goes by the batch as that writer left it', async () => {
+    // PGlite has one connection, so two writes never overlap there; on PostgreSQL they do.
+    if (t.database.kind !== 'postgres') return
+    const at = { ...slot([7, 8], 'A307'), weekday: 1 }
+    const [id] = body(await post(admin, 'batchplan/saveList', [{ coursePlanProjectId: circuit(), ...at }]))
+      .data.ids
+    const db = t.database.db
+    const [row] = await db.select().from(teachBatchPlan).where(eq(teachBatchPlan.id, id))
+    const teachersOf = async () =>
+      (await db.select().from(teachBatchPlanTeacher).where(eq(teachBatchPlanTeacher.batchPlanId, id))).map(
+        (r) => r.party,
+      )
+    let editing: Promise<{ body: any }> | undefined
+    // Another writer holds the term and gives the batch to 李四 (row and link rows, as an edit does);
+    // the edit, giving it back to 王五, arrives meanwhile and waits for the term.
+    await db.transaction(async (tx) => {
+      await lockTerm(dataOfTenant(tx, String(row.tenantId)), f.termId)
+      await tx.update(teachBatchPlan).set({ teacherIds: f.teachers.T0123 }).where(eq(teachBatchPlan.id, id))
+      await tx
+        .update(teachBatchPlanTeacher)
+        .set({ party: f.teachers.T0123 })
+        .where(eq(teachBatchPlanTeacher.batchPlanId, id))
+      editing = post(admin, 'batchplan/updateList', [{ id, ...at }])
+      await expect
+        .poll(async () => {
+          const waiting = await tx.execute(
+            sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+          )
+          return Number((waiting.rows[0] as { n: number }).n)
+        })
+        .toBe(1)
+    })
+    expect(body(await editing!).success).toBe(true)
+    expect(await teachersOf()).toEqual([f.teachers.T0456])
     await post(admin, 'batchplan/remove', undefined, { ids: id })
   })
 
