@@ -95,8 +95,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /**
  * Extensions the schema's indexes need (pg_trgm: trigram indexes for `LIKE '%x%'` searches). Created
- * here rather than in the migration because `db:regenerate` rewrites the migrations from the schema,
- * which cannot express extensions. pg_trgm is a trusted extension on PostgreSQL 13+, so a database
+ * here rather than in a migration because the migrations are generated from the schema, which cannot
+ * express extensions. pg_trgm is a trusted extension on PostgreSQL 13+, so a database
  * owner without superuser may create it; PGlite ships it (loaded in openDatabase).
  */
 const EXTENSIONS_SQL = 'create extension if not exists pg_trgm'

@@ -3,9 +3,8 @@ import { dataVersion } from './schema'
 import { VERSION_TOPICS } from './versions'
 
 /**
- * Functions and triggers the schema cannot express (drizzle-kit writes tables and indexes only, and
- * `db:regenerate` rewrites the migrations from the schema): created after the migrations, each time,
- * idempotently.
+ * Functions and triggers the schema cannot express (the migrations are generated from it, and
+ * drizzle-kit writes tables and indexes only): created after the migrations, each time, idempotently.
  *
  * The change versions: every statement that inserts, updates or deletes rows of a topic's tables adds
  * one to the topic's version of each tenant it touched, in the same transaction, so the version a
