@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
 import { startTestServer, basicAuth, type Api, type TestServer } from '../../../tests/support/server'
+import { downloadRunnerOf } from '../download/runner'
 import { addColleges } from './testing'
 
 let t: TestServer
@@ -197,6 +198,15 @@ describe('exports', () => {
     expect(s.rows.map((r) => r['学号']).sort()).toEqual(['S1', 'S2'])
     expect(s.rows[0]['学生类别']).toBe('本科生')
     expect(String(s.res.headers['content-disposition'])).toContain(encodeURIComponent('学生信息.xlsx'))
+    // Asked with asyncTask (the screen does so over 20,000 rows), the same sheet comes from 下载中心.
+    const queued = await api.get('/api/basedata/student/page-export', { asyncTask: true, studentNo: 'S2' })
+    expect(queued.body.msg).toBe('导出任务已提交，请到下载中心查看')
+    await downloadRunnerOf(t.app)!.runQueued()
+    const task = (await api.get('/api/biz-download/bizdownloadtask/detail', { id: queued.body.data.id })).body
+      .data
+    expect(task).toMatchObject({ statusName: '已完成', fileName: '学生信息.xlsx', taskName: '学生管理导出' })
+    const made = await download(`/api/biz-download/bizdownloadtask/download/${task.id}`)
+    expect(made.rows).toEqual(s.rows.filter((r) => r['学号'] === 'S2'))
     const m = await download('/api/basedata/sysmajor/page-export')
     expect(m.rows.map((r) => r['专业名称']).sort()).toEqual(['机械工程', '计算机科学与技术'])
     const c = await download('/api/basedata/class/page-export')

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { WorkBook } from 'xlsx'
 import { z } from 'zod'
@@ -12,7 +13,11 @@ import { ok } from '../core/envelope'
 import { BizError, bad } from '../core/errors'
 import { nextId } from '../core/ids'
 import { requireUser } from '../core/scope'
-import { dataOf, dataOfTenant, liveRows } from '../core/data'
+import { dataOf, dataOfTenant, liveRows, type Data } from '../core/data'
+import { defaultSort } from '../core/resource-routes'
+import { queueDownload, wantsAsync } from '../download'
+import { registerProducer } from '../download/producers'
+import { QUEUED_MESSAGE } from '../../shared/api/download'
 import { fieldChoices, type Choice } from './dictionaries'
 import { sheetjs } from '../core/sheetjs'
 
@@ -37,15 +42,19 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
-export function sendXlsx(reply: FastifyReply, fileName: string, sheetName: string, rows: Row[]) {
+/** One sheet of rows as an .xlsx file. */
+function xlsxOf(sheetName: string, rows: Row[]): Buffer {
   const XLSX = sheetjs()
   const book = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(book, XLSX.utils.json_to_sheet(rows), sheetName.slice(0, 31))
-  const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer
+}
+
+export function sendXlsx(reply: FastifyReply, fileName: string, sheetName: string, rows: Row[]) {
   return reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', attachment(fileName))
-    .send(buffer)
+    .send(xlsxOf(sheetName, rows))
 }
 
 function labelOf(value: unknown, choices: Choice[] | undefined): unknown {
@@ -57,33 +66,78 @@ function labelOf(value: unknown, choices: Choice[] | undefined): unknown {
     .join(',')
 }
 
-/** `GET <base>/page-export`: the rows the list filters select (tenant and data scope applied), as xlsx. */
+/**
+ * The export sheet of a resource: the rows the list filters select in `data`'s reach (tenant and data
+ * scope), read page by page (the engine's list stops at 10,000 rows, an export of a school's students
+ * must not), with Chinese headers and option labels.
+ */
+async function exportSheet(
+  data: Data,
+  def: ResourceDef,
+  table: PgTable,
+  query: Row,
+  progress?: (rows: number, total: number) => Promise<void>,
+): Promise<Row[]> {
+  const repo = data.repo(table, def)
+  const rows: Row[] = []
+  for (let current = 1; rows.length < MAX_EXPORT_ROWS; current++) {
+    const { records, total } = await repo.page(
+      { ...query, current, size: EXPORT_PAGE },
+      { sort: defaultSort(def, table) },
+    )
+    rows.push(...(records as Row[]))
+    await progress?.(rows.length, total)
+    if (records.length < EXPORT_PAGE || rows.length >= total) break
+  }
+  const fields = sheetFields(def)
+  const choices = await fieldChoices(data.db, fields)
+  const sheet = rows.map((row) => {
+    const out: Row = {}
+    for (const f of fields) out[f.label.zh] = labelOf(row[f.name], choices[f.name])
+    return out
+  })
+  if (!sheet.length) sheet.push(Object.fromEntries(fields.map((f) => [f.label.zh, ''])))
+  return sheet
+}
+
+/** The resources registerExport serves, by name: what the 下载中心 producer `resource.xlsx` makes. */
+const exported = new Map<string, { def: ResourceDef; table: PgTable }>()
+
+registerProducer('resource.xlsx', {
+  fileExt: 'xlsx',
+  async run({ data, params, progress }) {
+    const target = exported.get(String(params.resource))
+    if (!target) throw new Error(`没有可导出的资源：${String(params.resource)}`)
+    const sheet = await exportSheet(data, target.def, target.table, params.query as Row, progress)
+    return Readable.from([xlsxOf(target.def.label.zh, sheet)])
+  },
+})
+
+/**
+ * `GET <base>/page-export`: the rows the list filters select (tenant and data scope applied), as xlsx;
+ * with `asyncTask=true` (the screen asks so for more than 20,000 rows) a 下载任务 makes it instead.
+ */
 export function registerExport(app: FastifyInstance, def: ResourceDef, table: PgTable, fileName: string) {
-  const access = resourceAccess(def, table)
+  exported.set(def.name, { def, table })
   app.get(
     `${def.basePath}/page-export`,
     { schema: { querystring: z.record(z.string(), z.unknown()) } },
     async (request, reply) => {
-      // Page by page: the engine's findAll stops at 10,000 rows, an export of a school's students must not.
-      const rows: Row[] = []
-      for (let current = 1; rows.length < MAX_EXPORT_ROWS; current++) {
-        const { records, total } = await access.findPage(app, request, {
-          ...(request.query as Row),
-          current,
-          size: EXPORT_PAGE,
+      const query = { ...(request.query as Row) }
+      if (wantsAsync(query)) {
+        delete query.asyncTask
+        const task = await queueDownload(dataOf(request), {
+          bizType: 'base',
+          bizId: `${def.name}:xlsx`,
+          taskName: `${def.label.zh}导出`,
+          producer: 'resource.xlsx',
+          params: { resource: def.name, query },
+          fileName: fileName.replace(/\.xlsx$/, ''),
         })
-        rows.push(...records)
-        if (records.length < EXPORT_PAGE || rows.length >= total) break
+        return reply.send(ok(task, QUEUED_MESSAGE))
       }
-      const fields = sheetFields(def)
-      const choices = await fieldChoices(app.db, fields)
-      const sheet = rows.map((row) => {
-        const out: Row = {}
-        for (const f of fields) out[f.label.zh] = labelOf(row[f.name], choices[f.name])
-        return out
-      })
-      if (!sheet.length) sheet.push(Object.fromEntries(fields.map((f) => [f.label.zh, ''])))
-      return sendXlsx(reply, fileName, def.label.zh, sheet)
+      const data = dataOf(request, { tenant: query.tenantId ?? query.tenantId_equal })
+      return sendXlsx(reply, fileName, def.label.zh, await exportSheet(data, def, table, query))
     },
   )
 }
