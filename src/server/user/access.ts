@@ -36,6 +36,11 @@ export const LINK_FILTERS = ['deptId', 'roleId', 'postId']
  */
 export function linkFilters(request: FastifyRequest): (SQL | undefined)[] {
   const q = (request.query ?? {}) as Row
+  return linkFiltersOf(dataOf(request, { tenant: q.tenantId ?? q.tenantId_equal }), q)
+}
+
+/** linkFilters of a query, the departments read in `data`'s tenant (a queued export has no request). */
+export function linkFiltersOf(data: Data, q: Row): (SQL | undefined)[] {
   const given = (key: string, what: string) => {
     const v = q[key]
     if (v === undefined || v === '') return undefined
@@ -46,7 +51,7 @@ export function linkFilters(request: FastifyRequest): (SQL | undefined)[] {
   const roleId = given('roleId', '角色')
   const postId = given('postId', '岗位')
   return [
-    deptId ? inDeptTree(dataOf(request, { tenant: q.tenantId ?? q.tenantId_equal }), deptId) : undefined,
+    deptId ? inDeptTree(data, deptId) : undefined,
     roleId ? holds(user.roleId, roleId) : undefined,
     postId ? holds(user.postId, postId) : undefined,
   ]

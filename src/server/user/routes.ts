@@ -17,7 +17,7 @@ import { nextId } from '../core/ids'
 import { bad, ForbiddenError } from '../core/errors'
 import { isAdministrator } from '../core/context'
 import { requireUser, scopeTenant } from '../core/scope'
-import { dataOf } from '../core/data'
+import { dataOf, type Data } from '../core/data'
 import { defaultSort, registerResourceRoutes } from '../core/resource-routes'
 import { route } from '../core/route'
 import { user, userOther } from '../db/schema'
@@ -26,7 +26,15 @@ import { PARAM_INIT_PASSWORD, readParam } from '../auth/params'
 import { revokeUserSessions } from '../auth/sessions'
 import { clearFailures } from '../auth/lockout'
 import { presentUsers } from './present'
-import { accountTaken, checkRefs, LINK_FILTERS, linkFilters, requireVisibleUsers, usersOf } from './access'
+import {
+  accountTaken,
+  checkRefs,
+  LINK_FILTERS,
+  linkFilters,
+  linkFiltersOf,
+  requireVisibleUsers,
+  usersOf,
+} from './access'
 import { userHooks } from './hooks'
 import { registerRegistrationRoutes } from './registration'
 
@@ -47,6 +55,15 @@ export const inputOf = (request: FastifyRequest): Row => ({
 export const listedUsers = (request: FastifyRequest, query: Row, limit?: number) =>
   usersOf(request, query.tenantId).list(query, {
     where: linkFilters(request),
+    filters: { skip: LINK_FILTERS },
+    sort: defaultSort(userResource, user),
+    limit,
+  })
+
+/** listedUsers in `data`'s reach (tenant and data scope), for a queued export that has no request. */
+export const listedUsersOf = (data: Data, query: Row, limit?: number) =>
+  data.repo(user, userResource).list(query, {
+    where: linkFiltersOf(data, query),
     filters: { skip: LINK_FILTERS },
     sort: defaultSort(userResource, user),
     limit,

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../tests/support/server'
 import { createTenant, createUser, roleId, rootDeptId } from '../../../tests/support/fixtures'
 import { md5Hex } from '../auth/passwords'
 import { nextId } from '../core/ids'
+import { downloadRunnerOf } from '../download/runner'
 import { dept, user } from '../db/schema'
 
 let t: TestServer
@@ -62,6 +63,20 @@ describe('user import by names', () => {
     const sheet = await exported('rt_src')
     expect(sheet[0]).toMatchObject({ 登录账号: 'rt_src', 所属部门: '物理系' })
     expect(sheet[0]['所属角色'].split(',').sort()).toEqual(['学生', '教师'].sort())
+    // asked with asyncTask (the screen does so past 20,000 users), 下载中心 makes the same sheet
+    const queued = await t
+      .api(admin)
+      .get('/api/blade-user/export-user', { account: 'rt_src', asyncTask: true })
+    expect(queued.body.msg).toBe('导出任务已提交，请到下载中心查看')
+    await downloadRunnerOf(t.app)!.runQueued()
+    const made = await t.app.inject({
+      method: 'GET',
+      url: `/api/biz-download/bizdownloadtask/download/${queued.body.data.id}`,
+      headers: { 'blade-auth': `bearer ${admin}` },
+    })
+    expect(made.statusCode).toBe(200)
+    const book = XLSX.read(made.rawPayload)
+    expect(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { raw: false })).toEqual(sheet)
 
     const res = await t.api(admin).post('/api/blade-user/import-user', {
       body: asImport(sheet.map((r) => ({ ...r, 登录账号: 'rt_copy' }))),
