@@ -5,9 +5,7 @@ import { equipmentResource } from '../../shared/resources/assets/equipment'
 import { equipmentApi } from '../../shared/api/assets'
 import type { Data } from '../core/data'
 import { route } from '../core/route'
-import { ok } from '../core/envelope'
-import { QUEUED_MESSAGE } from '../../shared/api/download'
-import { queueDownload } from '../download/tasks'
+import { queuedExport } from '../download/tasks'
 import { refuseTooMany, wantsAsync } from '../download/limits'
 import { STREAM_PAGE_ROWS, xlsxStream, type Cell } from '../core/xlsx-stream'
 import { assetsEquipment, dept } from '../db/schema'
@@ -103,19 +101,16 @@ export const equipmentExportCount = (data: Data, query: Row) =>
  */
 export function registerEquipmentExport(app: FastifyInstance) {
   route(app, equipmentApi.pageExport, async ({ data, query, reply }) => {
-    if (wantsAsync(query)) {
-      const params = { ...query }
-      delete params.asyncTask
-      const task = await queueDownload(data, {
-        bizType: 'assets',
-        bizId: 'assets:equipment:xlsx',
-        taskName: '仪器设备导出',
-        producer: 'assets.equipment.xlsx',
-        params,
-        fileName: '仪器设备',
-      })
-      return reply.send(ok(task, QUEUED_MESSAGE))
-    }
+    if (wantsAsync(query))
+      return reply.send(
+        await queuedExport(data, query, {
+          bizType: 'assets',
+          bizId: 'assets:equipment:xlsx',
+          taskName: '仪器设备导出',
+          producer: 'assets.equipment.xlsx',
+          fileName: '仪器设备',
+        }),
+      )
     refuseTooMany(await equipmentExportCount(data, query))
     const stream = equipmentXlsx(data, query)
     return reply

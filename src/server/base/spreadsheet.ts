@@ -15,9 +15,8 @@ import { nextId } from '../core/ids'
 import { requireUser } from '../core/scope'
 import { dataOf, dataOfTenant, liveRows, type Data } from '../core/data'
 import { defaultSort } from '../core/resource-routes'
-import { queueDownload, wantsAsync } from '../download'
+import { queuedExport, wantsAsync } from '../download'
 import { registerProducer } from '../download/producers'
-import { QUEUED_MESSAGE } from '../../shared/api/download'
 import { fieldChoices, type Choice } from './dictionaries'
 import { sheetjs } from '../core/sheetjs'
 
@@ -123,19 +122,21 @@ export function registerExport(app: FastifyInstance, def: ResourceDef, table: Pg
     `${def.basePath}/page-export`,
     { schema: { querystring: z.record(z.string(), z.unknown()) } },
     async (request, reply) => {
-      const query = { ...(request.query as Row) }
-      if (wantsAsync(query)) {
-        delete query.asyncTask
-        const task = await queueDownload(dataOf(request), {
-          bizType: 'base',
-          bizId: `${def.name}:xlsx`,
-          taskName: `${def.label.zh}导出`,
-          producer: 'resource.xlsx',
-          params: { resource: def.name, query },
-          fileName: fileName.replace(/\.xlsx$/, ''),
-        })
-        return reply.send(ok(task, QUEUED_MESSAGE))
-      }
+      const { asyncTask, ...query } = request.query as Row
+      if (wantsAsync({ asyncTask }))
+        return reply.send(
+          await queuedExport(
+            dataOf(request),
+            { resource: def.name, query },
+            {
+              bizType: 'base',
+              bizId: `${def.name}:xlsx`,
+              taskName: `${def.label.zh}导出`,
+              producer: 'resource.xlsx',
+              fileName: fileName.replace(/\.xlsx$/, ''),
+            },
+          ),
+        )
       const data = dataOf(request, { tenant: query.tenantId ?? query.tenantId_equal })
       return sendXlsx(reply, fileName, def.label.zh, await exportSheet(data, def, table, query))
     },

@@ -3,7 +3,7 @@ import { registerDownloadRoutes } from './routes'
 import { downloadStore, startDownloadRunner } from './runner'
 import './builtin-producers'
 
-export { queueDownload, type DownloadRequest } from './tasks'
+export { queueDownload, queuedExport, type DownloadRequest } from './tasks'
 export { registerProducer, type Producer, type ProducerJob } from './producers'
 export { MAX_DIRECT_ROWS, refuseTooMany, wantsAsync } from './limits'
 

@@ -1,9 +1,10 @@
 import { desc, eq, inArray } from 'drizzle-orm'
-import type { DownloadTask, QueuedDownload } from '../../shared/api/download'
+import { QUEUED_MESSAGE, type DownloadTask, type QueuedDownload } from '../../shared/api/download'
 import { DOWNLOAD_STATUS, DOWNLOAD_STATUS_TEXT } from '../../shared/resources/download/task'
 import type { AuthUser } from '../core/context'
 import { isAdministrator } from '../core/context'
 import type { Data } from '../core/data'
+import { ok } from '../core/envelope'
 import { bad } from '../core/errors'
 import { bizDownloadTask } from '../db/schema/download'
 import { producerOf } from './producers'
@@ -68,6 +69,19 @@ export async function queueDownload(data: Data, request: DownloadRequest): Promi
 }
 
 /** The tenant administrator sees and removes every task of the tenant; anyone else their own. */
+/**
+ * The `asyncTask=true` answer of an export route: the export queued as a 下载任务 with the call's other
+ * parameters (the producer's `params`), answered as the task with QUEUED_MESSAGE.
+ */
+export async function queuedExport(
+  data: Data,
+  query: Record<string, unknown>,
+  request: Omit<DownloadRequest, 'params'>,
+) {
+  const { asyncTask: _asyncTask, ...params } = query
+  return ok(await queueDownload(data, { ...request, params }), QUEUED_MESSAGE)
+}
+
 export const ownerCondition = (me: AuthUser) =>
   isAdministrator(me) ? undefined : eq(bizDownloadTask.userId, me.userId)
 

@@ -14,9 +14,8 @@ import { checkAccountLimit, checkRefs } from './access'
 import { presentUsers } from './present'
 import { newPasswordHash } from './hooks'
 import { listedUsers, listedUsersOf } from './routes'
-import { queueDownload, wantsAsync } from '../download'
+import { queuedExport, wantsAsync } from '../download'
 import { registerProducer } from '../download/producers'
-import { QUEUED_MESSAGE } from '../../shared/api/download'
 import { dataOf, dataOfTenant } from '../core/data'
 import { sheetjs } from '../core/sheetjs'
 
@@ -126,19 +125,17 @@ export function registerUserTransferRoutes(app: FastifyInstance) {
     `${BASE}/export-user`,
     { schema: { querystring: z.record(z.string(), z.unknown()) } },
     async (request, reply) => {
-      const query = { ...(request.query as Row) }
-      if (wantsAsync(query)) {
-        delete query.asyncTask
-        const task = await queueDownload(dataOf(request), {
-          bizType: 'system',
-          bizId: 'user:xlsx',
-          taskName: '用户导出',
-          producer: 'user.xlsx',
-          params: query,
-          fileName: '用户数据',
-        })
-        return reply.send(ok(task, QUEUED_MESSAGE))
-      }
+      const query = request.query as Row
+      if (wantsAsync(query))
+        return reply.send(
+          await queuedExport(dataOf(request), query, {
+            bizType: 'system',
+            bizId: 'user:xlsx',
+            taskName: '用户导出',
+            producer: 'user.xlsx',
+            fileName: '用户数据',
+          }),
+        )
       const rows = (await listedUsers(request, query, MAX_EXPORT_USERS)) as Row[]
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
