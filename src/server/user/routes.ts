@@ -53,17 +53,12 @@ export const inputOf = (request: FastifyRequest): Row => ({
 
 /** The users a list query matches (filters, department subtree, role, post), unpaged, in page order. */
 export const listedUsers = (request: FastifyRequest, query: Row, limit?: number) =>
-  usersOf(request, query.tenantId).list(query, {
-    where: linkFilters(request),
-    filters: { skip: LINK_FILTERS },
-    sort: defaultSort(userResource, user),
-    limit,
-  })
+  listedUsersOf(dataOf(request, { tenant: query.tenantId }), query, limit, linkFilters(request))
 
 /** listedUsers in `data`'s reach (tenant and data scope), for a queued export that has no request. */
-export const listedUsersOf = (data: Data, query: Row, limit?: number) =>
+export const listedUsersOf = (data: Data, query: Row, limit?: number, links = linkFiltersOf(data, query)) =>
   data.repo(user, userResource).list(query, {
-    where: linkFiltersOf(data, query),
+    where: links,
     filters: { skip: LINK_FILTERS },
     sort: defaultSort(userResource, user),
     limit,
