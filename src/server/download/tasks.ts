@@ -68,7 +68,6 @@ export async function queueDownload(data: Data, request: DownloadRequest): Promi
   })
 }
 
-/** The tenant administrator sees and removes every task of the tenant; anyone else their own. */
 /**
  * The `asyncTask=true` answer of an export route: the export queued as a 下载任务 with the call's other
  * parameters (the producer's `params`), answered as the task with QUEUED_MESSAGE.
@@ -82,6 +81,7 @@ export async function queuedExport(
   return ok(await queueDownload(data, { ...request, params }), QUEUED_MESSAGE)
 }
 
+/** The tenant administrator sees and removes every task of the tenant; anyone else their own. */
 export const ownerCondition = (me: AuthUser) =>
   isAdministrator(me) ? undefined : eq(bizDownloadTask.userId, me.userId)
 

@@ -184,15 +184,10 @@ async function incrementalReads(
   const { days, values } = neighbourValues(academicYearId, changed)
   const [row] = await data.kept<Record<string, unknown>>(
     `schedule.check.${days}`,
-    () =>
-      togetherRead(
-        days
-          ? {
-              plans: neighbourRead(data, days),
-              stored: storedRead(data, sql.placeholder('year'), sql.placeholder('ids')),
-            }
-          : { stored: storedRead(data, sql.placeholder('year'), sql.placeholder('ids')) },
-      ),
+    () => {
+      const stored = storedRead(data, sql.placeholder('year'), sql.placeholder('ids'))
+      return togetherRead(days ? { plans: neighbourRead(data, days), stored } : { stored })
+    },
     { ...values, ids },
   )
   const read = togetherRows<{ plans: NeighbourRow; stored: StoredRow }>(row, ['plans', 'stored'])
