@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DatabaseHandle } from './db/client'
 import type { ServerConfig } from './config'
 import { errorsPlugin } from './core/errors-plugin'
+import { BizError } from './core/errors'
+import { refuseNulInJson, refuseNulInUrl } from './core/input-guard'
 import { toJson } from './core/serialize'
 import { areas } from './areas'
 import { keepPlannerStatistics } from './db/planner-statistics'
@@ -41,14 +43,17 @@ export async function buildApp({ database, config }: BuildOptions): Promise<Fast
     const text = typeof body === 'string' ? body.trim() : ''
     if (!text) return done(null, {})
     try {
+      refuseNulInJson(text)
       done(null, JSON.parse(text))
-    } catch {
+    } catch (e) {
+      if (e instanceof BizError) return done(e, undefined)
       const err = new Error('请求体不是合法的 JSON') as Error & { statusCode: number }
       err.statusCode = 400
       done(err, undefined)
     }
   })
 
+  refuseNulInUrl(app)
   if (database.countsStatements) countStatementsPerRequest(app)
   await app.register(errorsPlugin)
   await app.register(rateLimit, { global: false })

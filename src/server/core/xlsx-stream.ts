@@ -222,3 +222,20 @@ export function xlsxStream(source: SheetSource): Readable {
     { objectMode: false },
   )
 }
+
+/**
+ * Reads the first page before the reply starts. A streamed route whose filters are checked while
+ * its first page is read (a bad date filter) must fail before the headers leave: afterwards the
+ * only way to say it is to drop the connection.
+ */
+export async function primed<T>(pages: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = pages[Symbol.asyncIterator]()
+  const first = await iterator.next()
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return
+      yield first.value
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value
+    },
+  }
+}

@@ -18,6 +18,7 @@ import {
 } from './file-store'
 import { registerEnableRoute } from './enable-route'
 import { dataOf } from '../core/data'
+import { uploadedName } from '../core/input-guard'
 
 export const FILE_ROUTE = '/api/blade-resource/oss/file/'
 
@@ -40,7 +41,7 @@ async function receive(app: FastifyInstance, store: FileStore, request: FastifyR
   if (!request.isMultipart()) bad('请以 multipart/form-data 上传文件')
   const part = await request.file()
   if (!part) bad('请选择要上传的文件')
-  const originalName = (part!.filename || 'file').slice(-200)
+  const originalName = uploadedName(part!.filename, 'file').slice(-200)
   const { name, extension } = newObjectName(originalName)
   const { size } = await store.put(name, part!.file)
   if (part!.file.truncated) {

@@ -13,6 +13,7 @@ import { ensureBuiltinFlows } from './builtins'
 import { deleteDeployments, deployBpmn, saveModel, type BpmnFile } from './deploy'
 import { definitionList, followList } from './queries'
 import { deleteInstance } from './runtime'
+import { uploadedName } from '../core/input-guard'
 
 const AnyQuery = z.record(z.string(), z.unknown())
 const ID = /^\d{1,20}$/
@@ -89,7 +90,7 @@ export function registerDefinitionRoutes(app: FastifyInstance) {
     const fields: Record<string, string> = {}
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const name = part.filename || 'process.bpmn'
+        const name = uploadedName(part.filename, 'process.bpmn')
         if (!/\.(bpmn|xml)$/i.test(name)) bad(`流程文件 ${name} 的扩展名必须是 .bpmn 或 .xml`)
         files.push({ fileName: name, xml: (await part.toBuffer()).toString('utf8') })
       } else fields[part.fieldname] = String(part.value ?? '')

@@ -4,7 +4,7 @@ import { repairsApi } from '../../shared/api/repairs'
 import { REPAIR_DICTS } from '../../shared/resources/repairs/repairs'
 import type { Data } from '../core/data'
 import { route } from '../core/route'
-import { xlsxStream, type Cell } from '../core/xlsx-stream'
+import { primed, xlsxStream, type Cell } from '../core/xlsx-stream'
 import { deviceRepairs } from '../db/schema'
 import { attachment } from '../base/spreadsheet'
 import { repairLabel } from './dictionaries'
@@ -84,10 +84,11 @@ async function* pages(data: Data, query: Record<string, unknown>): AsyncGenerato
 
 /** `GET exportList`: 维修管理's filtered requests as .xlsx, streamed. */
 export function registerExportRoute(app: FastifyInstance) {
-  route(app, repairsApi.exportList, async ({ data, query, reply }) =>
-    reply
+  route(app, repairsApi.exportList, async ({ data, query, reply }) => {
+    const rows = await primed(pages(data, query))
+    return reply
       .header('content-type', XLSX_TYPE)
       .header('content-disposition', attachment('设备维修.xlsx'))
-      .send(xlsxStream({ sheetName: '设备维修', headers: HEADERS, pages: pages(data, query) })),
-  )
+      .send(xlsxStream({ sheetName: '设备维修', headers: HEADERS, pages: rows }))
+  })
 }

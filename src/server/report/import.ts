@@ -12,6 +12,7 @@ import { countRows, nextRowNo, rowBase, rowsRepo } from './records'
 import { touchSubmission, writeScope, type TaskRef, type WriteScope } from './scope'
 import { rowTable } from './tables'
 import { parseTxt, type ParseResult } from './txt/parse'
+import { uploadedName } from '../core/input-guard'
 
 /**
  * 导入 (reports-portal.md 2 and 3): a TXT in the year's layout or an Excel sheet, parsed on the server;
@@ -50,7 +51,7 @@ export async function importInput(
       if (part.type === 'file') {
         const bytes = await part.toBuffer()
         if (part.file.truncated) bad('文件不能超过100MB')
-        input.file = { name: part.filename ?? '', bytes }
+        input.file = { name: uploadedName(part.filename, ''), bytes }
       } else {
         const value = String(part.value ?? '')
         if (part.fieldname === 'mode' && (value === 'replace' || value === 'append')) input.mode = value

@@ -10,42 +10,69 @@ const label = (f: FieldDef) => f.label.zh
 /** Turns '' and null into undefined so optional fields accept what forms send. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 
+/**
+ * Text fields take a string, or a number sent for a code (BladeX clients do); an array, an object or
+ * a boolean is the wrong type and is refused with the field's name, never coerced ("[\"x\"]" -> "x").
+ */
+const text = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z.string({ error: message }),
+  )
+
+/** Controls whose value is a comma-joined list: a client may send the list as an array of scalars. */
+const LIST_CONTROLS = new Set(['multiselect', 'multitree', 'files'])
+const joinList = (v: unknown) =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number') ? v.join(',') : v
+const textOf = (f: FieldDef, checked: z.ZodType) =>
+  f.control && LIST_CONTROLS.has(f.control) ? z.preprocess(joinList, checked) : checked
+
+/** Numbers take a number or a numeric string (forms send strings); nothing else is read as one. */
+const numeric = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).refine(Number.isFinite, message),
+  )
+
 function baseSchema(f: FieldDef): z.ZodType {
   const l = label(f)
   switch (f.type) {
     case 'int': {
-      let s = z.coerce.number({ error: `${l}必须是整数` }).int(`${l}必须是整数`)
-      if (f.min !== undefined) s = s.min(f.min, `${l}不能小于${f.min}`)
-      s = s.max(f.maxValue ?? 2147483647, `${l}不能大于${f.maxValue ?? 2147483647}`)
-      return s
+      const max = f.maxValue ?? 2147483647
+      return numeric(`${l}必须是整数`)
+        .refine((n) => Number.isInteger(n), `${l}必须是整数`)
+        .refine((n) => f.min === undefined || n >= f.min, `${l}不能小于${f.min}`)
+        .refine((n) => n <= max, `${l}不能大于${max}`)
     }
     case 'decimal': {
-      let s = z.coerce.number({ error: `${l}必须是数字` }).refine(Number.isFinite, `${l}必须是数字`)
+      let s = numeric(`${l}必须是数字`)
       if (f.min !== undefined) s = s.refine((n) => n >= f.min!, `${l}不能小于${f.min}`)
       if (f.maxValue !== undefined) s = s.refine((n) => n <= f.maxValue!, `${l}不能大于${f.maxValue}`)
       return s
     }
     case 'id':
-      return z.coerce.string().regex(ID, `${l}格式不正确`)
+      return text(`${l}格式不正确`).pipe(z.string().regex(ID, `${l}格式不正确`))
     case 'ids':
       return z
-        .union([z.array(z.coerce.string()), z.coerce.string()])
+        .union([z.array(text(`${l}格式不正确`)), text(`${l}格式不正确`)], { error: `${l}格式不正确` })
         .transform((v) => (Array.isArray(v) ? v.join(',') : v))
         .refine((v) => v === '' || v.split(',').every((p) => ID.test(p)), `${l}格式不正确`)
     case 'date':
-      return z.string().regex(DATE, `${l}日期格式应为 yyyy-MM-dd`)
+      return z.string({ error: `${l}日期格式应为 yyyy-MM-dd` }).regex(DATE, `${l}日期格式应为 yyyy-MM-dd`)
     case 'datetime':
-      return z.string().regex(DATETIME, `${l}时间格式应为 yyyy-MM-dd HH:mm:ss`)
+      return z
+        .string({ error: `${l}时间格式应为 yyyy-MM-dd HH:mm:ss` })
+        .regex(DATETIME, `${l}时间格式应为 yyyy-MM-dd HH:mm:ss`)
     case 'text': {
       const max = f.max ?? 20000
-      return z.coerce.string().max(max, `${l}不能超过${max}个字符`)
+      return textOf(f, text(`${l}必须是文本`).pipe(z.string().max(max, `${l}不能超过${max}个字符`)))
     }
     case 'string':
     default: {
       const max = f.max ?? 255
-      let s = z.coerce.string().max(max, `${l}不能超过${max}个字符`)
+      let s = z.string().max(max, `${l}不能超过${max}个字符`)
       for (const rule of f.rules ?? []) s = s.regex(new RegExp(rule.pattern), rule.message.zh)
-      return s
+      return textOf(f, text(`${l}必须是文本`).pipe(s))
     }
   }
 }
@@ -72,7 +99,10 @@ function fieldSchema(f: FieldDef, requireAll: boolean): z.ZodType {
  */
 export function entitySchema(def: ResourceDef, options: { partial?: boolean } = {}) {
   const shape: Record<string, z.ZodType> = {
-    id: z.preprocess(blankToUndefined, z.coerce.string().regex(ID, '主键格式不正确').optional()),
+    id: z.preprocess(
+      blankToUndefined,
+      text('主键格式不正确').pipe(z.string().regex(ID, '主键格式不正确')).optional(),
+    ),
   }
   for (const f of def.fields) shape[f.name] = fieldSchema(f, !options.partial)
   return z.object(shape).strip()
