@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { equipmentResource } from '../resources/assets/equipment'
 import { paramResource } from '../resources/system/param'
+import { teacherResource } from '../resources/base/teacher'
 import { entitySchema, idList, rowChecker, validateField } from './validate'
 
 const field = (name: string) => paramResource.fields.find((f) => f.name === name)!
@@ -12,6 +13,26 @@ describe('validation derived from a resource definition', () => {
     expect(validateField(field('paramValue'), null)).toBe('请输入参数键值')
     expect(validateField(field('paramName'), '系统名称')).toBeNull()
     expect(validateField(field('remark'), '')).toBeNull()
+  })
+
+  it('refuses a value of the wrong type with the field label instead of coercing it', () => {
+    expect(validateField(field('paramName'), ['x'])).toBe('参数名称必须是文本')
+    expect(validateField(field('paramName'), { a: 1 })).toBe('参数名称必须是文本')
+    expect(validateField(field('paramName'), true)).toBe('参数名称必须是文本')
+    // A code sent as a number is still read as its text.
+    expect(entitySchema(paramResource, { partial: true }).parse({ paramValue: 12 })).toEqual({
+      paramValue: '12',
+    })
+    const quantity = equipmentResource.fields.find((f) => f.type === 'int')!
+    expect(validateField(quantity, [1])).toMatch(/必须是整数$/)
+    expect(validateField(quantity, true)).toMatch(/必须是整数$/)
+    expect(validateField(quantity, 'abc')).toMatch(/必须是整数$/)
+  })
+
+  it('joins the array a multi-select sends, and nothing else', () => {
+    const schema = entitySchema(teacherResource, { partial: true })
+    expect(schema.parse({ categoryNo: ['1', 2] })).toEqual({ categoryNo: '1,2' })
+    expect(schema.safeParse({ categoryNo: [{ a: 1 }] }).success).toBe(false)
   })
 
   it('refuses over-long values with the field label', () => {

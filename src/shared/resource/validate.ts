@@ -39,10 +39,12 @@ function baseSchema(f: FieldDef): z.ZodType {
   switch (f.type) {
     case 'int': {
       const max = f.maxValue ?? 2147483647
-      return numeric(`${l}必须是整数`)
+      const int = numeric(`${l}必须是整数`)
         .refine((n) => Number.isInteger(n), `${l}必须是整数`)
         .refine((n) => f.min === undefined || n >= f.min, `${l}不能小于${f.min}`)
         .refine((n) => n <= max, `${l}不能大于${max}`)
+      // A switch is 0/1; Saber's switches send true/false.
+      return f.control === 'switch' ? z.preprocess((v) => (typeof v === 'boolean' ? Number(v) : v), int) : int
     }
     case 'decimal': {
       let s = numeric(`${l}必须是数字`)
