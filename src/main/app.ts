@@ -15,7 +15,7 @@ import { Updater, type AutoUpdaterLike } from './updater'
 import { createMainWindow } from './window/main-window'
 import { createSsoWindow } from './window/sso-window'
 import { SingleSignOn } from './session/sso'
-import { openExternalAfterConfirm } from './window/security'
+import { openExternalLink } from './window/security'
 
 export interface MainOptions {
   /** The renderer entry: `file:///…/out/renderer/index.html`, or the dev server's URL. */
@@ -82,7 +82,12 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   await session.restore()
 
   const openExternal = (url: string) =>
-    openExternalAfterConfirm(url, { dialog: host.dialog, openExternal: host.shell.openExternal })
+    openExternalLink(url, {
+      dialog: host.dialog,
+      openExternal: host.shell.openExternal,
+      trustedHosts: [new URL(serverUrl).hostname],
+      parent: () => windows[0],
+    })
   const updater = new Updater(options.autoUpdater ?? null, (status) => emit('updater:status', status))
   const errorLog = new ErrorLog(settings, http, clock)
 
@@ -108,6 +113,14 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     dialog: host.dialog,
     openExternal,
     emit,
+    about: () => ({
+      version: host.appVersion,
+      serverUrl,
+      embedded: embedded !== null,
+      dataDir: host.userDataDir,
+      logDir: host.logDir,
+      policyKeys: [],
+    }),
   })
 
   const window = createMainWindow(host, {

@@ -1,4 +1,5 @@
 import type { UpdaterStatus } from '@shared/ipc/contract'
+import { CallFailure } from './errors/call-failure'
 
 /** The parts of electron-updater's `autoUpdater` we use (the real one is passed in by index.ts). */
 export interface AutoUpdaterLike {
@@ -12,6 +13,12 @@ export interface AutoUpdaterLike {
   on(event: 'download-progress', listener: (progress: { percent: number }) => void): unknown
   on(event: 'error', listener: (error: Error) => void): unknown
   checkForUpdates(): Promise<unknown>
+  quitAndInstall(): void
+}
+
+export interface UpdaterOptions {
+  /** Runs before the app quits into the installer (e.g. stopping the embedded server cleanly). */
+  beforeInstall?: () => Promise<void>
 }
 
 /**
@@ -27,6 +34,7 @@ export class Updater {
   constructor(
     private readonly updater: AutoUpdaterLike | null,
     private readonly onStatus: (status: UpdaterStatus) => void,
+    private readonly options: UpdaterOptions = {},
   ) {
     if (!updater) return
     this.status = { state: 'idle', version: null, percent: null, message: null }
@@ -52,6 +60,14 @@ export class Updater {
         .checkForUpdates()
         .catch((e: Error) => this.set({ state: 'error', message: e.message }))
     return this.current()
+  }
+
+  /** 立即重启安装: only once an update was downloaded. */
+  async install(): Promise<void> {
+    if (!this.updater || this.status.state !== 'downloaded')
+      throw new CallFailure('没有已下载的更新可安装', 409)
+    await this.options.beforeInstall?.()
+    this.updater.quitAndInstall()
   }
 
   private set(patch: Partial<UpdaterStatus>): void {

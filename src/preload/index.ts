@@ -18,6 +18,7 @@ const eventNames: readonly EventName[] = [
   'session:changed',
   'export:progress',
   'updater:status',
+  'app:show-about',
 ]
 
 const api: LabApi = {
@@ -57,6 +58,10 @@ const api: LabApi = {
   updater: {
     status: () => invoke('updater:status'),
     check: () => invoke('updater:check'),
+    install: () => invoke('updater:install'),
+  },
+  app: {
+    about: () => invoke('app:about'),
   },
   shell: {
     openExternal: (url) => invoke('shell:open-external', { url }),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
-import type { Locator } from 'playwright-core'
+import type { Locator } from 'playwright'
 import { setCompetitionClock } from '../../src/server/competition/clock'
 import { academic } from '../../src/server/db/schema'
 import {

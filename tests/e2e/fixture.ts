@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import type { Browser } from 'playwright-core'
+import type { Browser } from 'playwright'
 import { AppHarness, launchBrowser, startLabServer, type LabServer, type LaunchOptions } from './harness'
 
 /**

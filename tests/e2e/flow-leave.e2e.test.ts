@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core'
+import type { Locator } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import { addDept, addUser, PEOPLE_PASSWORD } from '../../src/server/flow/testing/people'
 import { useLabApp } from './fixture'

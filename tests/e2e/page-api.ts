@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page } from 'playwright'
 import type { LabApi } from '../../src/shared/ipc/api'
 
 /** Calls `window.api` inside the page, as the renderer would (through the real preload and IPC). */

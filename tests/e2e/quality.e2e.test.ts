@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import { addQualityFixture } from '../../src/server/quality/testing'
 import { TEST_ADMIN_PASSWORD } from '../support/constants'

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright'
 import { toast } from './screens'
 
 /** What the 统计报表 stories do on an SJ screen, by the screen's own buttons and messages. */

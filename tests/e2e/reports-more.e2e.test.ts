@@ -10,7 +10,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import { defaultLayout } from '../../src/shared/resources/report/settings'
 import { SJ6_FIELDS, SJ7_FIELDS } from '../../src/shared/resources/report/tables'

@@ -8,7 +8,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import { dataOfTenant } from '../../src/server/core/data'
 import { assetsEquipment } from '../../src/server/db/schema'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Page } from 'playwright'
 import { inArray } from 'drizzle-orm'
 import { menu, role, roleMenu } from '../../src/server/db/schema'
 import { nextId } from '../../src/server/core/ids'

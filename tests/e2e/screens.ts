@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright'
 import { expect, TestRunner } from 'vitest'
 import type { AppHarness } from './harness'
 

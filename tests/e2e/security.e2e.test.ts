@@ -97,10 +97,28 @@ describe('the bridge and the window rules', () => {
       'https://example.com/a',
       'https://example.com/b',
     ])
+    expect(app.host.dialog.parented).toEqual([true, true])
+    // A page of the configured server's host goes to the browser without asking.
+    const serverPage = `${app.main.serverUrl}/doc.html`
+    expect(await app.page.evaluate(`window.api.shell.openExternal(${JSON.stringify(serverPage)})`)).toBe(true)
+    expect(app.host.openedExternally).toEqual(['https://example.com/b', serverPage])
+    expect(app.host.dialog.shown).toHaveLength(2)
+
+    // The main frame stays in the app; iframes (/myiframe, readers) may show web pages and blobs only.
+    expect(contents.willFrameNavigate('https://evil.example/', true)).toBe(true)
+    expect(contents.willFrameNavigate(`${APP_URL}#/wel/index`, true)).toBe(false)
+    expect(contents.willFrameNavigate('https://example.com/', false)).toBe(false)
+    expect(contents.willFrameNavigate('file:///etc/passwd', false)).toBe(true)
 
     let headers: Record<string, string[]> | undefined
     contents.headersListener!({ url: APP_URL, responseHeaders: {} }, (r) => (headers = r.responseHeaders))
     expect(headers?.['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY])
+    // An external page shown in /myiframe keeps its own headers (our CSP would blank it).
+    let external: Record<string, string[]> | undefined = {}
+    contents.headersListener!({ url: 'https://example.com/page', responseHeaders: { a: ['b'] } }, (r) => {
+      external = r.responseHeaders
+    })
+    expect(external).toBeUndefined()
     expect(CONTENT_SECURITY_POLICY).toContain("connect-src 'none'")
   })
 })

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
 import type { ApiCallRequest } from '../../src/shared/ipc/api'

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Locator } from 'playwright-core'
+import type { Locator } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
 import { TEST_ADMIN_PASSWORD } from '../support/constants'

@@ -6,6 +6,7 @@
  * the page the harness attaches) and the store (`conf`, which electron-store wraps).
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { join } from 'node:path'
 import Conf from 'conf'
 import type {
   ElectronHost,
@@ -54,6 +55,8 @@ export class TestDialog implements HostDialog {
   readonly openPaths: Array<string | null> = []
   readonly messageBoxResponses: number[] = []
   readonly shown: ShownMessage[] = []
+  /** For each message box shown: whether it was parented to a window. */
+  readonly parented: boolean[] = []
 
   async showSaveDialog(): Promise<{ canceled: boolean; filePath?: string }> {
     const next = this.savePaths.shift()
@@ -65,7 +68,8 @@ export class TestDialog implements HostDialog {
     return next ? { canceled: false, filePaths: [next] } : { canceled: true, filePaths: [] }
   }
 
-  async showMessageBox(options: ShownMessage): Promise<{ response: number }> {
+  async showMessageBox(options: ShownMessage, parent?: HostWindow): Promise<{ response: number }> {
+    this.parented.push(parent !== undefined)
     this.shown.push({
       type: options.type,
       title: options.title,
@@ -108,6 +112,7 @@ export interface PageBinding {
 }
 
 type NavigationListener = (event: { url: string; preventDefault(): void }) => void
+type FrameNavigationListener = (event: { url: string; isMainFrame: boolean; preventDefault(): void }) => void
 
 let nextWebContentsId = 1
 
@@ -116,6 +121,7 @@ export class TestWebContents implements HostWebContents {
   readonly sent: Array<{ channel: string; payload: unknown }> = []
   readonly navigateListeners: NavigationListener[] = []
   readonly redirectListeners: NavigationListener[] = []
+  readonly frameNavigateListeners: FrameNavigationListener[] = []
   windowOpenHandler: ((details: { url: string }) => { action: 'deny' | 'allow' }) | null = null
   headersListener:
     | ((
@@ -138,9 +144,26 @@ export class TestWebContents implements HostWebContents {
     this.page?.send(channel, payload)
   }
 
-  on(event: 'will-navigate' | 'will-redirect', listener: NavigationListener): this {
-    ;(event === 'will-redirect' ? this.redirectListeners : this.navigateListeners).push(listener)
+  on(event: 'will-navigate' | 'will-redirect', listener: NavigationListener): this
+  on(event: 'will-frame-navigate', listener: FrameNavigationListener): this
+  on(
+    event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate',
+    listener: NavigationListener | FrameNavigationListener,
+  ): this {
+    if (event === 'will-frame-navigate') this.frameNavigateListeners.push(listener as FrameNavigationListener)
+    else
+      (event === 'will-redirect' ? this.redirectListeners : this.navigateListeners).push(
+        listener as NavigationListener,
+      )
     return this
+  }
+
+  /** What Electron would do before a frame navigates: true when some listener prevented it. */
+  willFrameNavigate(url: string, isMainFrame: boolean): boolean {
+    let prevented = false
+    for (const l of [...this.frameNavigateListeners])
+      l({ url, isMainFrame, preventDefault: () => (prevented = true) })
+    return prevented
   }
 
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void {
@@ -223,12 +246,14 @@ export class TestHost implements ElectronHost {
   readonly openedExternally: string[] = []
   readonly shell = { openExternal: async (url: string) => void this.openedExternally.push(url) }
   readonly userDataDir: string
+  readonly logDir: string
   readonly isPackaged: boolean
   readonly appVersion = '0.0.0-test'
   readonly windows: TestWindow[] = []
 
   constructor(private readonly options: TestHostOptions) {
     this.userDataDir = options.userDataDir
+    this.logDir = join(options.userDataDir, 'logs')
     this.isPackaged = options.isPackaged ?? false
     this.safeStorage = new TestSafeStorage(options.safeStorageAvailable ?? true)
   }

@@ -39,15 +39,19 @@ export interface HostDialog {
     filters?: FileFilter[]
     properties?: Array<'openFile'>
   }): Promise<{ canceled: boolean; filePaths: string[] }>
-  showMessageBox(options: {
-    type?: 'none' | 'info' | 'error' | 'question' | 'warning'
-    title?: string
-    message: string
-    detail?: string
-    buttons?: string[]
-    defaultId?: number
-    cancelId?: number
-  }): Promise<{ response: number }>
+  /** `parent`: the window the box is modal to (on Windows an unparented box can open behind it). */
+  showMessageBox(
+    options: {
+      type?: 'none' | 'info' | 'error' | 'question' | 'warning'
+      title?: string
+      message: string
+      detail?: string
+      buttons?: string[]
+      defaultId?: number
+      cancelId?: number
+    },
+    parent?: HostWindow,
+  ): Promise<{ response: number }>
 }
 
 export interface HostSafeStorage {
@@ -64,6 +68,11 @@ export interface HostWebContents {
   on(
     event: 'will-navigate' | 'will-redirect',
     listener: (event: { url: string; preventDefault(): void }) => void,
+  ): unknown
+  /** Any frame about to navigate (iframes included). */
+  on(
+    event: 'will-frame-navigate',
+    listener: (event: { url: string; isMainFrame: boolean; preventDefault(): void }) => void,
   ): unknown
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void
   readonly session: {
@@ -132,6 +141,8 @@ export interface ElectronHost {
   readonly shell: { openExternal(url: string): Promise<void> }
   /** `app.getPath('userData')`: where settings, the vault fallback and the embedded database live. */
   readonly userDataDir: string
+  /** `app.getPath('logs')`: where the log files are (the 帮助 menu's 打开日志文件夹, the 关于 dialog). */
+  readonly logDir: string
   readonly isPackaged: boolean
   readonly appVersion: string
   createWindow(options: WindowOptions): HostWindow

@@ -1,5 +1,6 @@
 import { app, BrowserWindow, dialog, ipcMain, safeStorage, shell, utilityProcess } from 'electron'
 import ElectronStore from 'electron-store'
+import { isPermissionAllowed } from '../window/permissions'
 import type { ElectronHost, HostStore } from './electron-host'
 
 /** The real host: Electron's own APIs behind the `ElectronHost` seam. Call after `app.whenReady()`. */
@@ -9,11 +10,13 @@ export function createElectronHost(): ElectronHost {
     dialog: {
       showSaveDialog: (options) => dialog.showSaveDialog(options),
       showOpenDialog: (options) => dialog.showOpenDialog(options),
-      showMessageBox: (options) => dialog.showMessageBox(options),
+      showMessageBox: (options, parent) =>
+        parent ? dialog.showMessageBox(parent as BrowserWindow, options) : dialog.showMessageBox(options),
     },
     safeStorage,
     shell,
     userDataDir: app.getPath('userData'),
+    logDir: app.getPath('logs'),
     isPackaged: app.isPackaged,
     appVersion: app.getVersion(),
     createWindow: (options) => new BrowserWindow(options),
@@ -25,12 +28,15 @@ export function createElectronHost(): ElectronHost {
 }
 
 /**
- * App-wide rules that only the real Electron has: no <webview>, no permission prompts (camera,
- * notifications, ...), no navigation or new windows from any webContents main did not secure itself.
+ * App-wide rules that only the real Electron has: no <webview>, and no permissions but the few the
+ * app uses (isPermissionAllowed: 全屏), for requests and for checks, in every session.
  */
 export function hardenElectron(): void {
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-attach-webview', (e) => e.preventDefault())
-    contents.session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
+    contents.session.setPermissionRequestHandler((_wc, permission, callback) =>
+      callback(isPermissionAllowed(permission)),
+    )
+    contents.session.setPermissionCheckHandler((_wc, permission) => isPermissionAllowed(permission))
   })
 }

@@ -1,4 +1,4 @@
-import type { EventName, EventPayload } from '@shared/ipc/contract'
+import type { AppAbout, EventName, EventPayload } from '@shared/ipc/contract'
 import { exportToFile } from '../files/export'
 import { saveImage } from '../files/image'
 import { readFile } from '../files/read'
@@ -23,6 +23,7 @@ export interface HandlerDeps {
   dialog: HostDialog
   openExternal(url: string): Promise<boolean>
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void
+  about(): AppAbout
 }
 
 /** One handler per channel of the contract; each is a thin call into the module that owns the work. */
@@ -59,6 +60,8 @@ export function registerHandlers(router: IpcRouter, d: HandlerDeps): void {
 
   router.handle('updater:status', async () => d.updater.current())
   router.handle('updater:check', () => d.updater.check())
+  router.handle('updater:install', () => d.updater.install())
+  router.handle('app:about', async () => d.about())
 
   router.handle('shell:open-external', ({ url }) => d.openExternal(url))
 }

@@ -131,4 +131,14 @@ describe('IpcRouter', () => {
       false,
     )
   })
+  it('accepts the app:// scheme by scheme and host, and nothing else', async () => {
+    const check = createSenderCheck('app://lab/index.html', () => true)
+    const from = (url: string, parent: unknown = null) =>
+      check({ sender: { id: 1 }, senderFrame: { url, parent } })
+    expect(from('app://lab/index.html#/wel/index')).toBe(true)
+    expect(from('app://lab/index.html', {})).toBe(false)
+    expect(from('app://other/index.html')).toBe(false)
+    expect(from('https://lab/index.html')).toBe(false)
+    expect(from('file:///opt/lab/resources/app/out/renderer/index.html')).toBe(false)
+  })
 })

@@ -1,13 +1,14 @@
 import type { InvokeEvent } from '../host/electron-host'
+import { sameOrigin } from '../window/app-scheme'
 
 /**
  * Decides whether an IPC message comes from our own page: the main frame (not an iframe) of one of
- * our windows, showing our app URL. `appUrl` is the renderer entry (`file:///…/index.html` when
- * packaged, the dev server's URL in development); hash routes and query strings are ignored.
+ * our windows, showing our app URL. `appUrl` is the renderer entry (`app://lab/index.html` in Electron,
+ * `file:///…/index.html` in the end-to-end harness, the dev server's URL in development); hash routes and query strings are ignored.
  */
 export function createSenderCheck(appUrl: string, isOurWebContents: (id: number) => boolean) {
   const expected = withoutFragment(appUrl)
-  const expectedOrigin = new URL(appUrl).origin
+  const expectedUrl = new URL(appUrl)
   return (event: InvokeEvent): boolean => {
     const frame = event.senderFrame
     if (!frame || frame.parent !== null) return false
@@ -20,7 +21,7 @@ export function createSenderCheck(appUrl: string, isOurWebContents: (id: number)
     }
     // file: URLs have the opaque origin "null": compare the whole document URL instead.
     if (url.protocol === 'file:') return withoutFragment(frame.url) === expected
-    return url.origin === expectedOrigin && expectedOrigin !== 'null'
+    return sameOrigin(url, expectedUrl)
   }
 }
 

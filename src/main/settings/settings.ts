@@ -33,6 +33,7 @@ const RENDERER_KEYS = ['serverUrl', 'theme', 'color', 'language', 'tabs'] as con
 /** The app's settings in electron-store (`settings.json` in the user-data folder). */
 export class SettingsStore {
   private readonly store: HostStore<SettingsData>
+  private readonly appliedListeners = new Set<(settings: Settings) => void>()
 
   constructor(host: Pick<ElectronHost, 'createStore'>) {
     this.store = host.createStore<SettingsData>({ name: 'settings', defaults: DEFAULT_SETTINGS })
@@ -62,6 +63,14 @@ export class SettingsStore {
       const value = patch[key]
       if (value !== undefined) this.store.set(key, value as SettingsData[typeof key])
     }
-    return this.forRenderer()
+    const settings = this.forRenderer()
+    for (const listener of this.appliedListeners) listener(settings)
+    return settings
+  }
+
+  /** Called after each change from the renderer (index.ts rebuilds the menu in the new language). */
+  onApplied(listener: (settings: Settings) => void): () => void {
+    this.appliedListeners.add(listener)
+    return () => void this.appliedListeners.delete(listener)
   }
 }

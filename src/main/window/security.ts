@@ -1,4 +1,5 @@
-import type { HostDialog, HostWebContents } from '../host/electron-host'
+import type { HostDialog, HostWebContents, HostWindow } from '../host/electron-host'
+import { sameOrigin } from './app-scheme'
 
 /** The renderer makes no network calls: everything goes through main. Also set as a meta tag in index.html. */
 export const CONTENT_SECURITY_POLICY = [
@@ -25,19 +26,36 @@ export function isAppUrl(url: string, appUrl: string): boolean {
     const app = new URL(appUrl)
     if (target.protocol === 'file:' || app.protocol === 'file:')
       return target.protocol === app.protocol && target.pathname === app.pathname
-    return target.origin === app.origin
+    return sameOrigin(target, app)
+  } catch {
+    return false
+  }
+}
+
+/** Where a frame may go: the main frame stays in the app; iframes show web pages and blob: readers. */
+export function isFrameNavigationAllowed(url: string, isMainFrame: boolean, appUrl: string): boolean {
+  if (isMainFrame) return isAppUrl(url, appUrl)
+  if (url === 'about:blank') return true
+  try {
+    return ['http:', 'https:', 'blob:'].includes(new URL(url).protocol)
   } catch {
     return false
   }
 }
 
 /**
- * Asks before opening a link in the system browser; only http(s) links are ever opened.
- * Resolves to whether the link was opened.
+ * Opens an http(s) link in the system browser: pages of the configured server's hosts at once,
+ * any other after a confirmation parented to the app window. Resolves to whether it was opened.
  */
-export async function openExternalAfterConfirm(
+export async function openExternalLink(
   url: string,
-  deps: { dialog: HostDialog; openExternal(url: string): Promise<void> },
+  deps: {
+    dialog: HostDialog
+    openExternal(url: string): Promise<void>
+    /** Host names (no port) of the server the app talks to. */
+    trustedHosts: readonly string[]
+    parent?: () => HostWindow | undefined
+  },
 ): Promise<boolean> {
   let parsed: URL
   try {
@@ -46,23 +64,30 @@ export async function openExternalAfterConfirm(
     return false
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false
-  const { response } = await deps.dialog.showMessageBox({
-    type: 'question',
-    title: '打开外部链接',
-    message: '是否在浏览器中打开以下链接?',
-    detail: parsed.href,
-    buttons: ['打开', '取消'],
-    defaultId: 1,
-    cancelId: 1,
-  })
-  if (response !== 0) return false
+  if (!deps.trustedHosts.includes(parsed.hostname)) {
+    const parent = deps.parent?.()
+    const { response } = await deps.dialog.showMessageBox(
+      {
+        type: 'question',
+        title: '打开外部链接',
+        message: '是否在浏览器中打开以下链接?',
+        detail: parsed.href,
+        buttons: ['打开', '取消'],
+        defaultId: 1,
+        cancelId: 1,
+      },
+      parent && !parent.isDestroyed() ? parent : undefined,
+    )
+    if (response !== 0) return false
+  }
   await deps.openExternal(parsed.href)
   return true
 }
 
 /**
- * Applies the window rules: CSP on every response, navigation only within the app, no new windows
- * (http(s) links go to the system browser after a confirmation).
+ * Applies the window rules: the CSP header on the app's own documents (not on the external pages of
+ * /myiframe, which carry their own), navigation of the main frame only within the app, iframes only
+ * to web pages, no new windows (http(s) links go to the system browser, see openExternalLink).
  */
 export function secureWebContents(
   webContents: HostWebContents,
@@ -70,12 +95,16 @@ export function secureWebContents(
   openExternal: (url: string) => Promise<boolean>,
 ): void {
   webContents.session.webRequest.onHeadersReceived((details, callback) => {
+    if (!isAppUrl(details.url, appUrl)) return callback({})
     callback({
       responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
     })
   })
   webContents.on('will-navigate', (event) => {
     if (!isAppUrl(event.url, appUrl)) event.preventDefault()
+  })
+  webContents.on('will-frame-navigate', (event) => {
+    if (!isFrameNavigationAllowed(event.url, event.isMainFrame, appUrl)) event.preventDefault()
   })
   webContents.setWindowOpenHandler(({ url }) => {
     void openExternal(url)

@@ -15,6 +15,7 @@
  */
 import type {
   ApiCallRequest,
+  AppAbout,
   CallError,
   EventName,
   EventPayload,
@@ -138,6 +139,12 @@ export interface LabApi {
     status(): Promise<UpdaterStatus>
     /** Checks the update feed now (state 'disabled' in development builds). */
     check(): Promise<UpdaterStatus>
+    /** Quits and installs the downloaded update (only in state 'downloaded'). */
+    install(): Promise<void>
+  }
+  app: {
+    /** Version, server, data and log folders for the 关于 dialog. */
+    about(): Promise<AppAbout>
   }
   shell: {
     /** Opens an http(s) URL in the system browser after a native confirmation; false if refused. */

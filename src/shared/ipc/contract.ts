@@ -213,6 +213,18 @@ export const UpdaterStatus = z.object({
 })
 export type UpdaterStatus = z.infer<typeof UpdaterStatus>
 
+/** What the 关于 dialog shows. */
+export const AppAbout = z.object({
+  version: z.string(),
+  serverUrl: z.string(),
+  embedded: z.boolean(),
+  dataDir: z.string(),
+  logDir: z.string(),
+  /** Settings fixed by the machine's policy (none yet). */
+  policyKeys: z.array(z.string()),
+})
+export type AppAbout = z.infer<typeof AppAbout>
+
 export const channels = {
   'session:state': { request: z.void(), response: SessionState },
   'session:captcha': { request: z.void(), response: z.object({ key: z.string(), image: z.string() }) },
@@ -256,6 +268,9 @@ export const channels = {
   'error-log:clear': { request: z.void(), response: z.void() },
   'updater:status': { request: z.void(), response: UpdaterStatus },
   'updater:check': { request: z.void(), response: UpdaterStatus },
+  /** Restarts into a downloaded update (state 'downloaded'); refused otherwise. */
+  'updater:install': { request: z.void(), response: z.void() },
+  'app:about': { request: z.void(), response: AppAbout },
   'shell:open-external': { request: z.object({ url: z.string().max(2000) }), response: z.boolean() },
 } as const
 
@@ -280,6 +295,8 @@ export const events = {
     error: z.string().optional(),
   }),
   'updater:status': UpdaterStatus,
+  /** The 帮助 menu's 关于: open the 关于 dialog. */
+  'app:show-about': z.null(),
 } as const
 export type EventName = keyof typeof events
 export type EventPayload<E extends EventName> = z.infer<(typeof events)[E]>
