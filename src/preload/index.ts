@@ -18,6 +18,7 @@ const eventNames: readonly EventName[] = [
   'session:changed',
   'export:progress',
   'updater:status',
+  'server:status',
 ]
 
 const api: LabApi = {
@@ -57,6 +58,9 @@ const api: LabApi = {
   updater: {
     status: () => invoke('updater:status'),
     check: () => invoke('updater:check'),
+  },
+  server: {
+    status: () => invoke('server:status'),
   },
   shell: {
     openExternal: (url) => invoke('shell:open-external', { url }),

@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, ipcMain, safeStorage, shell, utilityProcess } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, safeStorage, screen, shell, utilityProcess } from 'electron'
 import ElectronStore from 'electron-store'
 import type { ElectronHost, HostStore } from './electron-host'
 
@@ -16,9 +16,12 @@ export function createElectronHost(): ElectronHost {
     userDataDir: app.getPath('userData'),
     isPackaged: app.isPackaged,
     appVersion: app.getVersion(),
+    logDir: app.getPath('logs'),
+    screen,
     createWindow: (options) => new BrowserWindow(options),
+    // `env` is the child's whole environment (the supervisor adds the OS essentials); output is piped to the log.
     forkUtility: (modulePath, env) =>
-      utilityProcess.fork(modulePath, [], { env: { ...process.env, ...env }, serviceName: 'lab-server' }),
+      utilityProcess.fork(modulePath, [], { env, stdio: 'pipe', serviceName: 'lab-server' }),
     createStore: <T extends Record<string, unknown>>(options: { name: string; defaults: T }) =>
       new ElectronStore<T>(options) as unknown as HostStore<T>,
   }

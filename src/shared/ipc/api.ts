@@ -26,6 +26,7 @@ import type {
   ReadFileRequest,
   SaveImageRequest,
   SaveImageResult,
+  ServerStatus,
   SessionState,
   Settings,
   SettingsPatch,
@@ -47,6 +48,7 @@ export type {
   RegisterGuestRequest,
   SaveImageRequest,
   SaveImageResult,
+  ServerStatus,
   SessionState,
   Settings,
   SettingsPatch,
@@ -138,6 +140,10 @@ export interface LabApi {
     status(): Promise<UpdaterStatus>
     /** Checks the update feed now (state 'disabled' in development builds). */
     check(): Promise<UpdaterStatus>
+  }
+  server: {
+    /** The server's start-up state; the renderer waits for 'ready' before the sign-in screen. */
+    status(): Promise<ServerStatus>
   }
   shell: {
     /** Opens an http(s) URL in the system browser after a native confirmation; false if refused. */

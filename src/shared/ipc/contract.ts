@@ -213,6 +213,14 @@ export const UpdaterStatus = z.object({
 })
 export type UpdaterStatus = z.infer<typeof UpdaterStatus>
 
+/** The embedded server's state under main's supervision ('ready' at once with a configured server). */
+export const ServerStatus = z.object({
+  state: z.enum(['starting', 'ready', 'restarting', 'failed']),
+  message: z.string().optional(),
+  logFile: z.string().optional(),
+})
+export type ServerStatus = z.infer<typeof ServerStatus>
+
 export const channels = {
   'session:state': { request: z.void(), response: SessionState },
   'session:captcha': { request: z.void(), response: z.object({ key: z.string(), image: z.string() }) },
@@ -257,6 +265,7 @@ export const channels = {
   'updater:status': { request: z.void(), response: UpdaterStatus },
   'updater:check': { request: z.void(), response: UpdaterStatus },
   'shell:open-external': { request: z.object({ url: z.string().max(2000) }), response: z.boolean() },
+  'server:status': { request: z.void(), response: ServerStatus },
 } as const
 
 export type Channel = keyof typeof channels
@@ -280,6 +289,8 @@ export const events = {
     error: z.string().optional(),
   }),
   'updater:status': UpdaterStatus,
+  /** The embedded server started, restarts or failed (the start-up screen follows it). */
+  'server:status': ServerStatus,
 } as const
 export type EventName = keyof typeof events
 export type EventPayload<E extends EventName> = z.infer<(typeof events)[E]>
