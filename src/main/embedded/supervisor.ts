@@ -67,6 +67,11 @@ export class SupervisedServer {
     return this.baseUrl
   }
 
+  /** The running server's process id (none while it restarts). */
+  pid(): number | undefined {
+    return this.child?.pid
+  }
+
   status(): ServerStatus {
     return { ...this.current }
   }
