@@ -1,17 +1,22 @@
 import { join } from 'node:path'
-import type { EventName, EventPayload } from '@shared/ipc/contract'
+import type { EventName, EventPayload, ServerStatus } from '@shared/ipc/contract'
 import type { ElectronHost, HostWindow } from './host/electron-host'
 import { HttpClient } from './http/client'
 import { registerHandlers } from './ipc/handlers'
 import { IpcRouter } from './ipc/router'
 import { createSenderCheck } from './ipc/sender'
-import { startEmbeddedServer, showFirstRunPassword, type EmbeddedServer } from './embedded/embedded-server'
+import { showFirstRunPassword } from './embedded/embedded-server'
+import { freePort } from './embedded/free-port'
+import { SupervisedServer } from './embedded/supervisor'
+import { configureLog, log } from './log'
+import { LoggedErrorLog } from './logged-error-log'
+import { setStopBeforeQuit } from './quit'
 import { systemClock, type Clock } from './session/clock'
 import { DEFAULT_TENANT_ID, Session } from './session/session'
 import { loadKeytar, openVault, type Keychain } from './session/vault'
-import { ErrorLog } from './settings/error-log'
 import { SettingsStore } from './settings/settings'
 import { Updater, type AutoUpdaterLike } from './updater'
+import { watchRendererGone } from './window/gone'
 import { createMainWindow } from './window/main-window'
 import { createSsoWindow } from './window/sso-window'
 import { SingleSignOn } from './session/sso'
@@ -32,6 +37,8 @@ export interface MainOptions {
   autoUpdater?: AutoUpdaterLike | null
   /** Statuses rejected without a message (spec §8's configured whitelist; empty by default). */
   statusWhiteList?: number[]
+  /** The embedded server's start timeout (120 s). */
+  serverStartTimeoutMs?: number
 }
 
 export interface MainProcess {
@@ -40,15 +47,31 @@ export interface MainProcess {
   readonly settings: SettingsStore
   readonly router: IpcRouter
   readonly http: HttpClient
+  /** The server's base URL (the embedded server's may change after a restart). */
   readonly serverUrl: string
+  /** The supervised embedded server; null when a server URL is configured. */
+  readonly server: SupervisedServer | null
+  /** What the start-up screen shows: 'ready' once the server answers and the saved session is back. */
+  serverStatus(): ServerStatus
+  /** Resolves when serverStatus() is 'ready' or 'failed'. */
+  whenStarted(): Promise<void>
+  /** main.log in the host's log folder. */
+  readonly logFile: string
   stop(): Promise<void>
 }
 
+/** How long a call made while the embedded server (re)starts waits for it before failing. */
+const CALL_WAITS_FOR_SERVER_MS = 30_000
+
 /**
- * Starts the main process's work on a host: settings, the server (configured or embedded), the
- * vault and session, the IPC router with every channel, and the window.
+ * Starts the main process's work on a host: the log, settings, the server (configured, or embedded
+ * and supervised), the vault and session, the IPC router with every channel, and the window. The
+ * window does not wait for the embedded server: it shows the start-up state until the server is ready
+ * and the saved session restored.
  */
 export async function startMain(host: ElectronHost, options: MainOptions): Promise<MainProcess> {
+  const logFile = configureLog(host.logDir)
+  log.info(`starting ${host.appVersion}`)
   const clock = options.clock ?? systemClock
   const settings = new SettingsStore(host)
   const windows: HostWindow[] = []
@@ -56,12 +79,32 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     for (const w of windows) if (!w.isDestroyed()) w.webContents.send(event, payload)
   }
 
-  let embedded: EmbeddedServer | null = null
+  let server: SupervisedServer | null = null
   let serverUrl = settings.get('serverUrl').replace(/\/+$/, '')
+  // The session is restored once the server first answers; until then the start-up screen shows.
+  let restored = false
+  const started: Array<() => void> = []
+  const serverStatus = (): ServerStatus => {
+    const status = server?.status() ?? { state: 'ready' }
+    return status.state === 'ready' && !restored ? { state: 'starting' } : status
+  }
+  const publishStatus = () => {
+    const status = serverStatus()
+    if (status.state === 'ready' || status.state === 'failed') for (const done of started.splice(0)) done()
+    emit('server:status', status)
+  }
   if (!serverUrl) {
-    embedded = await startEmbeddedServer(host, options.serverModulePath)
-    serverUrl = embedded.url.replace(/\/+$/, '')
-    if (embedded.adminPassword) void showFirstRunPassword(host, embedded.adminPassword)
+    const port = await freePort()
+    serverUrl = `http://127.0.0.1:${port}`
+    server = new SupervisedServer({
+      host,
+      modulePath: options.serverModulePath,
+      port,
+      logFile,
+      startTimeoutMs: options.serverStartTimeoutMs,
+      onStatus: publishStatus,
+      onAdminPassword: (password) => void showFirstRunPassword(host, password),
+    })
   }
 
   const vault = await openVault({
@@ -71,15 +114,28 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   })
 
   let session: Session | null = null
+  const supervised = server
   const http = new HttpClient({
-    baseUrl: () => serverUrl,
+    baseUrl: () => supervised?.url() || serverUrl,
+    ...(supervised ? { ready: () => supervised.waitReady(CALL_WAITS_FOR_SERVER_MS) } : {}),
     tenantId: () => session?.tenantId() ?? DEFAULT_TENANT_ID,
     accessToken: () => session?.accessToken() ?? null,
     onUnauthorized: (message) => void session?.expire(message),
     statusWhiteList: options.statusWhiteList ?? [],
   })
-  session = new Session({ http, vault, clock, serverUrl, embedded: embedded !== null, emit })
-  await session.restore()
+  session = new Session({ http, vault, clock, serverUrl, embedded: server !== null, emit })
+  if (supervised) {
+    const restoring = session
+    supervised.start()
+    void supervised.waitReady().then(async () => {
+      if (supervised.status().state === 'ready') await restoring.restore().catch((e) => log.error(e))
+      restored = true
+      publishStatus()
+    })
+  } else {
+    await session.restore()
+    restored = true
+  }
 
   const openExternal = (url: string) =>
     openExternalLink(url, {
@@ -89,7 +145,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
       parent: () => windows[0],
     })
   const updater = new Updater(options.autoUpdater ?? null, (status) => emit('updater:status', status))
-  const errorLog = new ErrorLog(settings, http, clock)
+  const errorLog = new LoggedErrorLog(settings, http, clock)
 
   const router = new IpcRouter(
     host.ipc,
@@ -116,12 +172,13 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     about: () => ({
       version: host.appVersion,
       serverUrl,
-      embedded: embedded !== null,
+      embedded: supervised !== null,
       dataDir: host.userDataDir,
       logDir: host.logDir,
       policyKeys: [],
     }),
   })
+  router.handle('server:status', async () => serverStatus())
 
   const window = createMainWindow(host, {
     appUrl: options.appUrl,
@@ -131,21 +188,36 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     openExternal,
   })
   windows.push(window)
+  watchRendererGone(window, host.dialog, options.appUrl)
   await window.loadURL(options.appUrl)
   if (options.autoUpdater) void updater.check()
 
   const running = session
+  let stopping: Promise<void> | null = null
+  const stop = () =>
+    (stopping ??= (async () => {
+      running.dispose()
+      router.dispose()
+      await supervised?.stop()
+      log.info('stopped')
+    })())
+  setStopBeforeQuit(stop)
   return {
     window,
     session: running,
     settings,
     router,
     http,
-    serverUrl,
-    async stop() {
-      running.dispose()
-      router.dispose()
-      await embedded?.stop()
+    get serverUrl() {
+      return supervised?.url() || serverUrl
     },
+    server: supervised,
+    serverStatus,
+    whenStarted: () =>
+      ['ready', 'failed'].includes(serverStatus().state)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => started.push(resolve)),
+    logFile,
+    stop,
   }
 }

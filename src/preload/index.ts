@@ -19,6 +19,7 @@ const eventNames: readonly EventName[] = [
   'export:progress',
   'updater:status',
   'app:show-about',
+  'server:status',
 ]
 
 const api: LabApi = {
@@ -62,6 +63,9 @@ const api: LabApi = {
   },
   app: {
     about: () => invoke('app:about'),
+  },
+  server: {
+    status: () => invoke('server:status'),
   },
   shell: {
     openExternal: (url) => invoke('shell:open-external', { url }),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { HashRouter, useNavigate } from 'react-router-dom'
 import { FluentProvider, Spinner } from '@fluentui/react-components'
 import { AppRoutes } from './routes/AppRoutes'
@@ -10,6 +10,7 @@ import { useSession } from './shell/session'
 import { useSettings } from './shell/settings'
 import { buildTheme } from './theme/themes'
 import { ChromeStyle } from './theme/ChromeStyle'
+import { StartupScreen, useServerStatus } from './layout/StartupGate'
 import { useLanguage, useT } from './i18n'
 
 /** Follows main's session events: a 401 anywhere signs out and shows /login. */
@@ -45,8 +46,13 @@ export function App() {
   const color = useSettings((s) => s.color)
   const language = useLanguage((s) => s.language)
   const { theme, chrome } = useMemo(() => buildTheme(themeName, color), [themeName, color])
+  const serverStatus = useServerStatus()
+  // Once ready, the app stays up through a server restart (its calls wait for the server).
+  const [serverReady, setServerReady] = useState(false)
+  if (!serverReady && serverStatus?.state === 'ready') setServerReady(true)
 
   useEffect(() => {
+    if (!serverReady) return
     // Settings and session load side by side: the first screen appears as soon as both answer.
     void useSettings.getState().load()
     void useSession
@@ -54,7 +60,7 @@ export function App() {
       .refresh()
       .catch(() => useSession.setState({ ready: true }))
     void useErrorLog.getState().refresh()
-  }, [])
+  }, [serverReady])
 
   useEffect(() => {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en'
@@ -66,7 +72,9 @@ export function App() {
       <Notifications />
       <ConfirmHost />
       <ErrorBoundary>
-        {ready && settingsLoaded ? (
+        {!serverReady ? (
+          <StartupScreen status={serverStatus} />
+        ) : ready && settingsLoaded ? (
           <HashRouter>
             <SessionEvents />
             <AppRoutes />

@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import { openDatabase } from './db/client'
 import { APP_TITLE, configFromEnv, describeGeneratedPasswords, startServer } from './bootstrap'
 import { tuneServerHeap } from './core/heap'
+import { lockDataDir } from './data-dir-lock'
 import { stopOnSignals } from './shutdown'
 
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
   const host = process.env.HOST || '127.0.0.1'
   const port = Number(process.env.PORT ?? 8080)
   const { dataDir, databaseUrl, config } = configFromEnv()
+  if (!databaseUrl) await lockDataDir(dataDir)
   const database = await openDatabase(
     databaseUrl ? { url: databaseUrl } : { dataDir: resolve(dataDir, 'db') },
   )

@@ -10,6 +10,8 @@ describe('the embedded server', () => {
   it('starts when no server is set, shows the first-run admin password once, and that password signs in', async () => {
     const app = await t.launch({ embedded: true })
     expect(app.main.serverUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    // The window is up at once; the sign-in form follows the server (a minute on a busy machine).
+    await app.main.whenStarted()
     await app.page.getByRole('button', { name: '登录' }).waitFor()
     await app.screenshot('login on the embedded server')
     expect(await pageApi(app.page, (api) => api.session.state())).toMatchObject({
@@ -40,7 +42,8 @@ describe('the embedded server', () => {
     // A second start on the same data folder shows no password again.
     const again = await app.restart()
     t.app = again
+    await again.main.whenStarted()
     expect(again.host.dialog.shown).toHaveLength(0)
     await again.page.getByRole('button', { name: '登录' }).waitFor()
-  })
+  }, 400_000)
 })

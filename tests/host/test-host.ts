@@ -14,8 +14,10 @@ import type {
   HostDialog,
   HostIpc,
   HostStore,
+  HostScreen,
   HostWebContents,
   HostWindow,
+  Rectangle,
   InvokeEvent,
   WindowOptions,
 } from '../../src/main/host/electron-host'
@@ -113,6 +115,7 @@ export interface PageBinding {
 
 type NavigationListener = (event: { url: string; preventDefault(): void }) => void
 type FrameNavigationListener = (event: { url: string; isMainFrame: boolean; preventDefault(): void }) => void
+type GoneListener = (event: unknown, details: { reason: string; exitCode: number }) => void
 
 let nextWebContentsId = 1
 
@@ -122,6 +125,7 @@ export class TestWebContents implements HostWebContents {
   readonly navigateListeners: NavigationListener[] = []
   readonly redirectListeners: NavigationListener[] = []
   readonly frameNavigateListeners: FrameNavigationListener[] = []
+  readonly goneListeners: GoneListener[] = []
   windowOpenHandler: ((details: { url: string }) => { action: 'deny' | 'allow' }) | null = null
   headersListener:
     | ((
@@ -146,11 +150,10 @@ export class TestWebContents implements HostWebContents {
 
   on(event: 'will-navigate' | 'will-redirect', listener: NavigationListener): this
   on(event: 'will-frame-navigate', listener: FrameNavigationListener): this
-  on(
-    event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate',
-    listener: NavigationListener | FrameNavigationListener,
-  ): this {
+  on(event: 'render-process-gone', listener: GoneListener): this
+  on(event: string, listener: NavigationListener | FrameNavigationListener | GoneListener): this {
     if (event === 'will-frame-navigate') this.frameNavigateListeners.push(listener as FrameNavigationListener)
+    else if (event === 'render-process-gone') this.goneListeners.push(listener as GoneListener)
     else
       (event === 'will-redirect' ? this.redirectListeners : this.navigateListeners).push(
         listener as NavigationListener,
@@ -164,6 +167,11 @@ export class TestWebContents implements HostWebContents {
     for (const l of [...this.frameNavigateListeners])
       l({ url, isMainFrame, preventDefault: () => (prevented = true) })
     return prevented
+  }
+
+  /** What Electron does when the renderer process dies. */
+  renderProcessGone(details: { reason: string; exitCode: number }): void {
+    for (const l of [...this.goneListeners]) l({}, details)
   }
 
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void {
@@ -192,7 +200,12 @@ export class TestWindow implements HostWindow {
   private destroyed = false
   private readonly closeListeners: Array<() => void> = []
   private readonly closedListeners: Array<() => void> = []
+  readonly sessionEndListeners: Array<() => void> = []
   private bounds: { x: number; y: number; width: number; height: number }
+  private maximized = false
+  private minimized = false
+  /** How often the window was brought to the front. */
+  focused = 0
 
   constructor(readonly options: WindowOptions) {
     this.bounds = { x: options.x ?? 0, y: options.y ?? 0, width: options.width, height: options.height }
@@ -210,12 +223,42 @@ export class TestWindow implements HostWindow {
     this.bounds = { ...bounds }
   }
 
+  getNormalBounds(): Rectangle {
+    return { ...this.bounds }
+  }
+
+  isMaximized(): boolean {
+    return this.maximized
+  }
+
+  maximize(): void {
+    this.maximized = true
+  }
+
+  isMinimized(): boolean {
+    return this.minimized
+  }
+
+  minimize(): void {
+    this.minimized = true
+  }
+
+  restore(): void {
+    this.minimized = false
+    this.maximized = false
+  }
+
+  focus(): void {
+    this.focused++
+  }
+
   isDestroyed(): boolean {
     return this.destroyed
   }
 
-  on(event: 'close' | 'closed', listener: () => void): this {
-    ;(event === 'close' ? this.closeListeners : this.closedListeners).push(listener)
+  on(event: 'close' | 'closed' | 'session-end', listener: () => void): this {
+    if (event === 'session-end') this.sessionEndListeners.push(listener)
+    else (event === 'close' ? this.closeListeners : this.closedListeners).push(listener)
     return this
   }
 
@@ -237,6 +280,21 @@ export interface TestHostOptions {
   safeStorageAvailable?: boolean
   isPackaged?: boolean
   forkUtility?: ElectronHost['forkUtility']
+  /** The displays' work areas, primary first (one 1920×1040 display unless told). */
+  displays?: Rectangle[]
+}
+
+/** Electron's `screen` over a fixed list of work areas, the first one primary. */
+export class TestScreen implements HostScreen {
+  constructor(readonly workAreas: Rectangle[] = [{ x: 0, y: 0, width: 1920, height: 1040 }]) {}
+
+  getAllDisplays() {
+    return this.workAreas.map((workArea) => ({ workArea }))
+  }
+
+  getPrimaryDisplay() {
+    return { workArea: this.workAreas[0]! }
+  }
 }
 
 export class TestHost implements ElectronHost {
@@ -250,10 +308,12 @@ export class TestHost implements ElectronHost {
   readonly isPackaged: boolean
   readonly appVersion = '0.0.0-test'
   readonly windows: TestWindow[] = []
+  readonly screen: TestScreen
 
   constructor(private readonly options: TestHostOptions) {
     this.userDataDir = options.userDataDir
     this.logDir = join(options.userDataDir, 'logs')
+    this.screen = new TestScreen(options.displays)
     this.isPackaged = options.isPackaged ?? false
     this.safeStorage = new TestSafeStorage(options.safeStorageAvailable ?? true)
   }

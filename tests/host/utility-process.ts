@@ -4,20 +4,26 @@ import type { HostChildProcess } from '../../src/main/host/electron-host'
 
 const SHIM = fileURLToPath(new URL('./parent-port-shim.mjs', import.meta.url))
 
-/** `utilityProcess.fork` for the test host: a Node child with a `process.parentPort` shim. */
+/**
+ * `utilityProcess.fork` for the test host: a Node child with a `process.parentPort` shim. As with
+ * Electron's `env` option, `env` is the child's whole environment; stdout and stderr are piped.
+ */
 export function forkUtilityInNode(modulePath: string, env: Record<string, string>): HostChildProcess {
   const child = fork(modulePath, [], {
-    env: { ...process.env, ...env },
+    env,
     execArgv: ['--import', SHIM],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
   return {
     on(event: 'message' | 'exit', listener: (value: never) => void) {
       if (event === 'message') child.on('message', listener as (m: unknown) => void)
-      else child.on('exit', (code) => (listener as (c: number) => void)(code ?? -1))
+      else child.on('exit', (code, signal) => (listener as (c: number) => void)(code ?? (signal ? -1 : 0)))
       return this
     },
     postMessage: (message) => void child.send(message as object),
     kill: () => child.kill(),
+    stdout: child.stdout,
+    stderr: child.stderr,
+    pid: child.pid,
   } as HostChildProcess
 }

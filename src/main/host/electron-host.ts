@@ -74,6 +74,11 @@ export interface HostWebContents {
     event: 'will-frame-navigate',
     listener: (event: { url: string; isMainFrame: boolean; preventDefault(): void }) => void,
   ): unknown
+  /** The renderer process died (crashed, killed, out of memory). */
+  on(
+    event: 'render-process-gone',
+    listener: (event: unknown, details: { reason: string; exitCode: number }) => void,
+  ): unknown
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void
   readonly session: {
     readonly webRequest: {
@@ -91,8 +96,16 @@ export interface HostWindow {
   readonly webContents: HostWebContents
   loadURL(url: string): Promise<void>
   getBounds(): { x: number; y: number; width: number; height: number }
+  /** The bounds the window returns to when un-maximized. */
+  getNormalBounds(): Rectangle
+  isMaximized(): boolean
+  maximize(): void
+  isMinimized(): boolean
+  restore(): void
+  focus(): void
   isDestroyed(): boolean
-  on(event: 'close' | 'closed', listener: () => void): unknown
+  /** 'session-end': Windows is logging off or shutting down (Windows only). */
+  on(event: 'close' | 'closed' | 'session-end', listener: () => void): unknown
   close(): void
 }
 
@@ -126,6 +139,24 @@ export interface HostChildProcess {
   on(event: 'exit', listener: (code: number) => void): unknown
   postMessage(message: unknown): void
   kill(): boolean
+  /** The child's output when forked with `stdio: 'pipe'` (main writes it to the log). */
+  readonly stdout?: NodeJS.ReadableStream | null
+  readonly stderr?: NodeJS.ReadableStream | null
+  /** The OS process id (undefined before it started or after it exited). */
+  readonly pid?: number
+}
+
+export interface Rectangle {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** Electron's `screen`, reduced to where windows may go. */
+export interface HostScreen {
+  getAllDisplays(): Array<{ workArea: Rectangle }>
+  getPrimaryDisplay(): { workArea: Rectangle }
 }
 
 /** The subset of `electron-store` / `conf` the settings need. */
@@ -145,6 +176,7 @@ export interface ElectronHost {
   readonly logDir: string
   readonly isPackaged: boolean
   readonly appVersion: string
+  readonly screen: HostScreen
   createWindow(options: WindowOptions): HostWindow
   /** `utilityProcess.fork`. */
   forkUtility(modulePath: string, env: Record<string, string>): HostChildProcess

@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, ipcMain, safeStorage, shell, utilityProcess } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, safeStorage, screen, shell, utilityProcess } from 'electron'
 import ElectronStore from 'electron-store'
 import { isPermissionAllowed } from '../window/permissions'
 import type { ElectronHost, HostStore } from './electron-host'
@@ -19,9 +19,11 @@ export function createElectronHost(): ElectronHost {
     logDir: app.getPath('logs'),
     isPackaged: app.isPackaged,
     appVersion: app.getVersion(),
+    screen,
     createWindow: (options) => new BrowserWindow(options),
+    // `env` is the child's whole environment (the supervisor adds the OS essentials); output is piped to the log.
     forkUtility: (modulePath, env) =>
-      utilityProcess.fork(modulePath, [], { env: { ...process.env, ...env }, serviceName: 'lab-server' }),
+      utilityProcess.fork(modulePath, [], { env, stdio: 'pipe', serviceName: 'lab-server' }),
     createStore: <T extends Record<string, unknown>>(options: { name: string; defaults: T }) =>
       new ElectronStore<T>(options) as unknown as HostStore<T>,
   }

@@ -18,6 +18,8 @@ export interface HttpClientOptions {
   onUnauthorized(message: string): void
   /** Statuses rejected without a message (`silent: true`). */
   statusWhiteList?: readonly number[]
+  /** Resolves when the server can be called (an embedded server restarting); bounded by its caller. */
+  ready?(): Promise<void>
 }
 
 export interface RequestOptions {
@@ -81,6 +83,7 @@ export class HttpClient {
   }
 
   private async send<T>(req: RequestOptions, extra: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    await this.options.ready?.()
     const token = req.withoutToken ? null : this.options.accessToken()
     const headers: Record<string, string> = {
       Authorization: `Basic ${Buffer.from(`${DESKTOP_CLIENT.id}:${DESKTOP_CLIENT.secret}`).toString('base64')}`,

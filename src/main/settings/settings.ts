@@ -6,6 +6,8 @@ export interface WindowBounds {
   y: number
   width: number
   height: number
+  /** The window was maximized (the bounds are its normal, un-maximized ones). */
+  maximized?: boolean
 }
 
 export interface SettingsData extends Record<string, unknown> {

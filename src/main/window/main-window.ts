@@ -1,10 +1,14 @@
 import type { ElectronHost, HostWindow } from '../host/electron-host'
 import type { SettingsStore, WindowBounds } from '../settings/settings'
+import { placeWindow } from './placement'
 import { secureWebContents } from './security'
 
-/** The one application window: sandboxed, isolated, no Node, restored to its last bounds. */
+/**
+ * The one application window: sandboxed, isolated, no Node, restored to its last bounds when they are
+ * still on a display (else centred on the primary one), maximized again when it was.
+ */
 export function createMainWindow(
-  host: Pick<ElectronHost, 'createWindow'>,
+  host: Pick<ElectronHost, 'createWindow' | 'screen'>,
   options: {
     appUrl: string
     preloadPath: string
@@ -13,12 +17,10 @@ export function createMainWindow(
     openExternal(url: string): Promise<boolean>
   },
 ): HostWindow {
-  const bounds: Partial<WindowBounds> = options.settings.get('windowBounds') ?? {}
+  const saved: WindowBounds | null = options.settings.get('windowBounds')
+  const bounds = placeWindow(saved, host.screen)
   const window = host.createWindow({
-    width: bounds.width ?? 1440,
-    height: bounds.height ?? 900,
-    x: bounds.x,
-    y: bounds.y,
+    ...bounds,
     minWidth: 1024,
     minHeight: 640,
     title: '实验实训管理系统',
@@ -33,8 +35,14 @@ export function createMainWindow(
     },
   })
   secureWebContents(window.webContents, options.appUrl, options.openExternal)
+  if (saved?.maximized) window.maximize()
   window.on('close', () => {
-    if (!window.isDestroyed()) options.settings.set('windowBounds', window.getBounds())
+    if (window.isDestroyed()) return
+    const maximized = window.isMaximized()
+    options.settings.set('windowBounds', {
+      ...(maximized ? window.getNormalBounds() : window.getBounds()),
+      maximized,
+    })
   })
   return window
 }

@@ -27,6 +27,7 @@ import type {
   ReadFileRequest,
   SaveImageRequest,
   SaveImageResult,
+  ServerStatus,
   SessionState,
   Settings,
   SettingsPatch,
@@ -48,6 +49,7 @@ export type {
   RegisterGuestRequest,
   SaveImageRequest,
   SaveImageResult,
+  ServerStatus,
   SessionState,
   Settings,
   SettingsPatch,
@@ -145,6 +147,10 @@ export interface LabApi {
   app: {
     /** Version, server, data and log folders for the 关于 dialog. */
     about(): Promise<AppAbout>
+  }
+  server: {
+    /** The server's start-up state; the renderer waits for 'ready' before the sign-in screen. */
+    status(): Promise<ServerStatus>
   }
   shell: {
     /** Opens an http(s) URL in the system browser after a native confirmation; false if refused. */

@@ -224,6 +224,13 @@ export const AppAbout = z.object({
   policyKeys: z.array(z.string()),
 })
 export type AppAbout = z.infer<typeof AppAbout>
+/** The embedded server's state under main's supervision ('ready' at once with a configured server). */
+export const ServerStatus = z.object({
+  state: z.enum(['starting', 'ready', 'restarting', 'failed']),
+  message: z.string().optional(),
+  logFile: z.string().optional(),
+})
+export type ServerStatus = z.infer<typeof ServerStatus>
 
 export const channels = {
   'session:state': { request: z.void(), response: SessionState },
@@ -272,6 +279,7 @@ export const channels = {
   'updater:install': { request: z.void(), response: z.void() },
   'app:about': { request: z.void(), response: AppAbout },
   'shell:open-external': { request: z.object({ url: z.string().max(2000) }), response: z.boolean() },
+  'server:status': { request: z.void(), response: ServerStatus },
 } as const
 
 export type Channel = keyof typeof channels
@@ -297,6 +305,8 @@ export const events = {
   'updater:status': UpdaterStatus,
   /** The 帮助 menu's 关于: open the 关于 dialog. */
   'app:show-about': z.null(),
+  /** The embedded server started, restarts or failed (the start-up screen follows it). */
+  'server:status': ServerStatus,
 } as const
 export type EventName = keyof typeof events
 export type EventPayload<E extends EventName> = z.infer<(typeof events)[E]>
