@@ -60,8 +60,8 @@ export interface MainProcess {
   stop(): Promise<void>
 }
 
-/** How long a call made while the embedded server (re)starts waits for it before failing. */
-const CALL_WAITS_FOR_SERVER_MS = 30_000
+/** The embedded server's start timeout; also how long a call made while it (re)starts waits for it. */
+const SERVER_START_TIMEOUT_MS = 120_000
 
 /**
  * Starts the main process's work on a host: the log, settings, the server (configured, or embedded
@@ -101,7 +101,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
       modulePath: options.serverModulePath,
       port,
       logFile,
-      startTimeoutMs: options.serverStartTimeoutMs,
+      startTimeoutMs: options.serverStartTimeoutMs ?? SERVER_START_TIMEOUT_MS,
       onStatus: publishStatus,
       onAdminPassword: (password) => void showFirstRunPassword(host, password),
     })
@@ -117,7 +117,9 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   const supervised = server
   const http = new HttpClient({
     baseUrl: () => supervised?.url() || serverUrl,
-    ...(supervised ? { ready: () => supervised.waitReady(CALL_WAITS_FOR_SERVER_MS) } : {}),
+    ...(supervised
+      ? { ready: () => supervised.waitReady(options.serverStartTimeoutMs ?? SERVER_START_TIMEOUT_MS) }
+      : {}),
     tenantId: () => session?.tenantId() ?? DEFAULT_TENANT_ID,
     accessToken: () => session?.accessToken() ?? null,
     onUnauthorized: (message) => void session?.expire(message),

@@ -3,12 +3,15 @@ import { md5 } from '../../src/main/session/session'
 import { useLabApp } from './fixture'
 import { pageApi } from './page-api'
 
+// A first start (migrations, seeding) takes minutes on a busy two-core machine; main's 120 s is for a PC.
+const SLOW_START_MS = 300_000
+
 // No app per test: this file launches its own, without a server URL.
 const t = useLabApp('embedded', null)
 
 describe('the embedded server', () => {
   it('starts when no server is set, shows the first-run admin password once, and that password signs in', async () => {
-    const app = await t.launch({ embedded: true })
+    const app = await t.launch({ embedded: true, serverStartTimeoutMs: SLOW_START_MS })
     expect(app.main.serverUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     // The window is up at once; the sign-in form follows the server (a minute on a busy machine).
     await app.main.whenStarted()
@@ -45,5 +48,5 @@ describe('the embedded server', () => {
     await again.main.whenStarted()
     expect(again.host.dialog.shown).toHaveLength(0)
     await again.page.getByRole('button', { name: '登录' }).waitFor()
-  }, 400_000)
+  }, 600_000)
 })

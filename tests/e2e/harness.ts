@@ -95,6 +95,8 @@ export interface LaunchOptions {
   name: string
   /** Leave the server URL unset: main starts the built embedded server (`out/main/server.js`). */
   embedded?: boolean
+  /** The embedded server's start timeout (main's default: 120 s). */
+  serverStartTimeoutMs?: number
 }
 
 /** One running app: main on the test host, the renderer in a Chromium page. */
@@ -182,6 +184,7 @@ export class AppHarness {
       serverModulePath: join(ROOT, 'out/main/server.js'),
       clock: options.clock,
       keychain: options.keychain,
+      serverStartTimeoutMs: options.serverStartTimeoutMs,
     })
     return new AppHarness(ipc, events, pageErrors, popups, options, host, context, page, main, userDataDir)
   }

@@ -20,7 +20,10 @@ export function forkUtilityInNode(modulePath: string, env: Record<string, string
       else child.on('exit', (code, signal) => (listener as (c: number) => void)(code ?? (signal ? -1 : 0)))
       return this
     },
-    postMessage: (message) => void child.send(message as object),
+    // Like utilityProcess, a message to a child that is gone is dropped, not an error.
+    postMessage: (message) => {
+      if (child.connected) child.send(message as object, () => undefined)
+    },
     kill: () => child.kill(),
     stdout: child.stdout,
     stderr: child.stderr,

@@ -46,8 +46,10 @@ export function StartupScreen({ status }: { status: ServerStatus | null }) {
       </div>
     )
   }
+  // Not yet answered: most often a configured server, ready at once; say nothing about starting one.
+  if (!status) return <div style={{ height: '100%' }} />
   const label =
-    status?.state === 'restarting'
+    status.state === 'restarting'
       ? (status.message ?? text({ zh: '正在重新启动内置服务器…', en: 'Restarting the built-in server…' }))
       : text({ zh: '正在启动内置服务器…', en: 'Starting the built-in server…' })
   return (
