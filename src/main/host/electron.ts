@@ -7,9 +7,19 @@ export function createElectronHost(): ElectronHost {
   return {
     ipc: ipcMain,
     dialog: {
-      showSaveDialog: (options) => dialog.showSaveDialog(options),
-      showOpenDialog: (options) => dialog.showOpenDialog(options),
-      showMessageBox: (options) => dialog.showMessageBox(options),
+      // Parented to the app's window so that on Windows a dialog never opens behind it.
+      showSaveDialog: (options) => {
+        const parent = dialogParent()
+        return parent ? dialog.showSaveDialog(parent, options) : dialog.showSaveDialog(options)
+      },
+      showOpenDialog: (options) => {
+        const parent = dialogParent()
+        return parent ? dialog.showOpenDialog(parent, options) : dialog.showOpenDialog(options)
+      },
+      showMessageBox: (options) => {
+        const parent = dialogParent()
+        return parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options)
+      },
     },
     safeStorage,
     shell,
@@ -33,4 +43,9 @@ export function hardenElectron(): void {
     contents.on('will-attach-webview', (e) => e.preventDefault())
     contents.session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
   })
+}
+
+/** The focused window, else the first one still open (the main window). */
+function dialogParent(): BrowserWindow | undefined {
+  return BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows().find((w) => !w.isDestroyed())
 }
