@@ -128,4 +128,12 @@ describe('spreadsheet imports in a worker thread', () => {
     await expect(waiting).rejects.toMatchObject({ message: '已取消导入', silent: true })
     await expect(imports.next(id)).rejects.toMatchObject({ message: '导入已结束或已取消' })
   })
+
+  it('cancels an import nobody pulls any more (the window reloaded mid-read)', async () => {
+    imports = new SpreadsheetImports(2000, 50)
+    const file = book(join(dir, 'idle.xlsx'), { 表: [['a'], [1], [2]] })
+    const { id } = await imports.start(file)
+    await new Promise((r) => setTimeout(r, 300))
+    await expect(imports.next(id)).rejects.toMatchObject({ message: '导入已结束或已取消' })
+  })
 })

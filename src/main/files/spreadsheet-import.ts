@@ -12,6 +12,8 @@ import type { RowsMessage, WorkerJob, WorkerMessage } from './spreadsheet-protoc
 export const SPREADSHEET_MAX_BYTES = 20 * 1024 * 1024
 /** Rows per `files:import-next` answer: small enough that no message holds main for long. */
 export const SPREADSHEET_CHUNK_ROWS = 2000
+/** An import nobody pulls for this long (the window reloaded mid-read) is cancelled. */
+export const IMPORT_IDLE_MS = 2 * 60_000
 
 /**
  * The worker: `spreadsheet-worker.js` beside main's bundle, or, when main runs from source (unit
@@ -88,8 +90,12 @@ class ImportJob {
  */
 export class SpreadsheetImports {
   private readonly jobs = new Map<string, ImportJob>()
+  private readonly idle = new Map<string, NodeJS.Timeout>()
 
-  constructor(private readonly chunkRows = SPREADSHEET_CHUNK_ROWS) {}
+  constructor(
+    private readonly chunkRows = SPREADSHEET_CHUNK_ROWS,
+    private readonly idleMs = IMPORT_IDLE_MS,
+  ) {}
 
   /** Opens the dialog; null when the user cancels. */
   async pick(dialog: HostDialog, title: string, sheet?: string): Promise<SpreadsheetImport | null> {
@@ -111,22 +117,33 @@ export class SpreadsheetImports {
     worker.unref()
     const id = randomUUID()
     this.jobs.set(id, new ImportJob(basename(filePath), worker))
+    this.touch(id)
     return { id, fileName: basename(filePath) }
   }
 
   async next(id: string): Promise<SpreadsheetChunk> {
     const job = this.jobs.get(id)
     if (!job) throw new CallFailure('导入已结束或已取消', 400)
+    // No idle timer while a pull waits for the worker (a large file parses for a while).
+    clearTimeout(this.idle.get(id))
     try {
       return await job.next()
     } finally {
       if (job.over) this.cancel(id)
+      else this.touch(id)
     }
   }
 
   cancel(id: string): void {
+    clearTimeout(this.idle.get(id))
+    this.idle.delete(id)
     this.jobs.get(id)?.stop()
     this.jobs.delete(id)
+  }
+
+  private touch(id: string) {
+    clearTimeout(this.idle.get(id))
+    this.idle.set(id, setTimeout(() => this.cancel(id), this.idleMs).unref())
   }
 
   /** Ends every import (main stopping). */
