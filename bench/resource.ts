@@ -161,7 +161,7 @@ async function startChild(): Promise<{
   }
 }
 
-function studentsSheet(file: string) {
+export function studentsSheet(file: string) {
   const rows: unknown[][] = [['学号', '姓名', '性别', '院系', '年级', '学生类别', '手机号码']]
   for (let i = 0; i < IMPORTED; i++)
     rows.push([
@@ -345,7 +345,7 @@ export const resourceSuite: Suite = async () => {
     await dialog.getByRole('button', { name: '选择文件' }).click()
     await dialog.getByText(new RegExp(`已读取 [1-9]\\d* / ${IMPORTED} 行`)).waitFor({ timeout: 120_000 })
     await harness.screenshot('import progress')
-    await dialog.getByText(`共 ${IMPORTED} 行，0 行有错误`).waitFor({ timeout: 120_000 })
+    await dialog.getByText(`共 ${IMPORTED} 行，0 行有错误`).waitFor({ timeout: 300_000 })
     const previewed = performance.now() - started
     const delay = loop.stop()
     const mb = (b: number) => Math.round(b / 1024 / 1024)

@@ -128,11 +128,6 @@ export const ExportResult = z.object({
 export type ExportResult = z.infer<typeof ExportResult>
 
 const Cell = z.union([z.string(), z.number(), z.null()])
-export const Spreadsheet = z.object({
-  fileName: z.string(),
-  sheets: z.array(z.object({ name: z.string(), rows: z.array(z.record(z.string(), Cell)) })),
-})
-export type Spreadsheet = z.infer<typeof Spreadsheet>
 
 /** An import under way (`files:import-spreadsheet`): its rows come from `files:import-next`. */
 export const SpreadsheetImport = z.object({ id: z.string(), fileName: z.string() })
