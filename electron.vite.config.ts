@@ -25,6 +25,8 @@ export default defineConfig({
           index: resolve('src/main/index.ts'),
           // The embedded server, forked by main into an Electron utilityProcess.
           server: resolve('src/server/embedded.ts'),
+          // Spreadsheet imports are parsed in a worker thread (src/main/files/spreadsheet-import.ts).
+          'spreadsheet-worker': resolve('src/main/files/spreadsheet-worker.ts'),
         },
       },
     },

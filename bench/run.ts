@@ -10,6 +10,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   flow: async () => (await import('./flow')).flowSuite,
   renderer: async () => (await import('./renderer')).rendererSuite,
   resource: async () => (await import('./resource')).resourceSuite,
+  import: async () => (await import('./import')).importSuite,
   teach: async () => (await import('./teach')).teachSuite,
   schedule: async () => (await import('./schedule')).scheduleSuite,
   experiment: async () => (await import('./experiment')).experimentSuite,

@@ -44,7 +44,9 @@ const api: LabApi = {
   },
   files: {
     export: (req) => invoke('files:export', req),
-    pickSpreadsheet: () => invoke('files:pick-spreadsheet'),
+    importSpreadsheet: (req) => invoke('files:import-spreadsheet', req ?? {}),
+    importNext: (id) => invoke('files:import-next', { id }),
+    importCancel: (id) => invoke('files:import-cancel', { id }),
     uploadAvatar: (file) => invoke('files:upload-avatar', file),
     uploadFile: (file) => invoke('files:upload-file', file),
     saveImage: (req) => invoke('files:save-image', req),

@@ -59,13 +59,20 @@ export class TestDialog implements HostDialog {
   readonly shown: ShownMessage[] = []
   /** For each message box shown: whether it was parented to a window. */
   readonly parented: boolean[] = []
+  /** Every save and open dialog shown: its title and proposed name. */
+  readonly asked: Array<{ kind: 'save' | 'open'; title?: string; defaultPath?: string }> = []
 
-  async showSaveDialog(): Promise<{ canceled: boolean; filePath?: string }> {
+  async showSaveDialog(options?: { title?: string; defaultPath?: string }): Promise<{
+    canceled: boolean
+    filePath?: string
+  }> {
+    this.asked.push({ kind: 'save', title: options?.title, defaultPath: options?.defaultPath })
     const next = this.savePaths.shift()
     return next ? { canceled: false, filePath: next } : { canceled: true }
   }
 
-  async showOpenDialog(): Promise<{ canceled: boolean; filePaths: string[] }> {
+  async showOpenDialog(options?: { title?: string }): Promise<{ canceled: boolean; filePaths: string[] }> {
+    this.asked.push({ kind: 'open', title: options?.title })
     const next = this.openPaths.shift()
     return next ? { canceled: false, filePaths: [next] } : { canceled: true, filePaths: [] }
   }

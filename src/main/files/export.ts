@@ -1,31 +1,34 @@
 import { randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { rm } from 'node:fs/promises'
 import { Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import type { EventPayload, ExportRequest, ExportResult } from '@shared/ipc/contract'
 import type { HostDialog } from '../host/electron-host'
 import type { HttpClient } from '../http/client'
+import { datedFileName, dialogTitle, type DialogLanguage } from './dialog-text'
+import { writeFileSafely } from './safe-write'
 
 /** Progress is reported at most once per this many bytes (plus the final event). */
 const PROGRESS_STEP_BYTES = 256 * 1024
 
 /**
- * Saves a server export: the user picks the file in a native save dialog, then the reply streams
- * into it with `export:progress` events. A failed download removes the partial file.
+ * Saves a server export: the user picks the file in a native save dialog (titled in the UI
+ * language, the name proposed with today's date), then the reply streams into a temporary file
+ * beside it with `export:progress` events and replaces the chosen file only once complete. A failed
+ * download leaves the user's old file as it was.
  */
 export async function exportToFile(
   req: ExportRequest,
   deps: {
     dialog: HostDialog
     http: HttpClient
+    language: DialogLanguage
     progress(payload: EventPayload<'export:progress'>): void
+    signal?: AbortSignal
   },
 ): Promise<ExportResult> {
   const id = req.id ?? randomUUID()
   const choice = await deps.dialog.showSaveDialog({
-    title: '导出',
-    defaultPath: safeFileName(req.suggestedName),
+    title: dialogTitle('export', deps.language),
+    defaultPath: safeFileName(datedFileName(req.suggestedName)),
     filters: filtersFor(req.suggestedName),
   })
   if (choice.canceled || !choice.filePath) return { id, saved: false, filePath: null, bytes: 0 }
@@ -52,9 +55,8 @@ export async function exportToFile(
         callback(null, chunk)
       },
     })
-    await pipeline(reply.stream, counter, createWriteStream(filePath))
+    await writeFileSafely(filePath, reply.stream, counter, deps.signal)
   } catch (e) {
-    await rm(filePath, { force: true })
     deps.progress({ id, received, total, done: true, error: e instanceof Error ? e.message : String(e) })
     throw e
   }

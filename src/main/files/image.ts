@@ -1,19 +1,26 @@
-import { writeFile } from 'node:fs/promises'
+import { Readable } from 'node:stream'
 import type { SaveImageRequest, SaveImageResult } from '@shared/ipc/contract'
 import type { HostDialog } from '../host/electron-host'
+import { datedFileName, dialogTitle, type DialogLanguage } from './dialog-text'
 import { safeFileName } from './export'
+import { writeFileSafely } from './safe-write'
 
 /**
  * `files:save-image`: PNG bytes the renderer drew (a chart's 导出图片) written to a file the user
- * picks in a native save dialog. The contract already refused anything but a PNG of at most 10 MB.
+ * picks in a native save dialog, through a temporary file beside it like an export. The contract
+ * already refused anything but a PNG of at most 10 MB.
  */
-export async function saveImage(req: SaveImageRequest, dialog: HostDialog): Promise<SaveImageResult> {
+export async function saveImage(
+  req: SaveImageRequest,
+  dialog: HostDialog,
+  language: DialogLanguage = 'zh',
+): Promise<SaveImageResult> {
   const choice = await dialog.showSaveDialog({
-    title: '导出图片',
-    defaultPath: safeFileName(req.suggestedName),
+    title: dialogTitle('saveImage', language),
+    defaultPath: safeFileName(datedFileName(req.suggestedName)),
     filters: [{ name: 'PNG', extensions: ['png'] }],
   })
   if (choice.canceled || !choice.filePath) return { saved: false, filePath: null }
-  await writeFile(choice.filePath, req.bytes)
+  await writeFileSafely(choice.filePath, Readable.from([Buffer.from(req.bytes)]))
   return { saved: true, filePath: choice.filePath }
 }

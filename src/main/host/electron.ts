@@ -8,10 +8,19 @@ export function createElectronHost(): ElectronHost {
   return {
     ipc: ipcMain,
     dialog: {
-      showSaveDialog: (options) => dialog.showSaveDialog(options),
-      showOpenDialog: (options) => dialog.showOpenDialog(options),
-      showMessageBox: (options, parent) =>
-        parent ? dialog.showMessageBox(parent as BrowserWindow, options) : dialog.showMessageBox(options),
+      // Parented to the app's window so that on Windows a dialog never opens behind it.
+      showSaveDialog: (options) => {
+        const parent = dialogParent()
+        return parent ? dialog.showSaveDialog(parent, options) : dialog.showSaveDialog(options)
+      },
+      showOpenDialog: (options) => {
+        const parent = dialogParent()
+        return parent ? dialog.showOpenDialog(parent, options) : dialog.showOpenDialog(options)
+      },
+      showMessageBox: (options, parent) => {
+        const window = (parent as BrowserWindow | undefined) ?? dialogParent()
+        return window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)
+      },
     },
     safeStorage,
     shell,
@@ -41,4 +50,9 @@ export function hardenElectron(): void {
     )
     contents.session.setPermissionCheckHandler((_wc, permission) => isPermissionAllowed(permission))
   })
+}
+
+/** The focused window, else the first one still open (the main window). */
+function dialogParent(): BrowserWindow | undefined {
+  return BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows().find((w) => !w.isDestroyed())
 }

@@ -2,7 +2,8 @@ import type { AppAbout, EventName, EventPayload } from '@shared/ipc/contract'
 import { exportToFile } from '../files/export'
 import { saveImage } from '../files/image'
 import { readFile } from '../files/read'
-import { pickSpreadsheet } from '../files/spreadsheet'
+import { dialogTitle } from '../files/dialog-text'
+import { SpreadsheetImports } from '../files/spreadsheet-import'
 import { uploadAvatar, uploadFile } from '../files/upload'
 import type { HostDialog } from '../host/electron-host'
 import type { HttpClient } from '../http/client'
@@ -44,13 +45,24 @@ export function registerHandlers(router: IpcRouter, d: HandlerDeps): void {
   router.handle('settings:get', async () => d.settings.forRenderer())
   router.handle('settings:set', async (patch) => d.settings.apply(patch))
 
+  const language = () => d.settings.get('language')
   router.handle('files:export', (req) =>
-    exportToFile(req, { dialog: d.dialog, http: d.http, progress: (p) => d.emit('export:progress', p) }),
+    exportToFile(req, {
+      dialog: d.dialog,
+      http: d.http,
+      language: language(),
+      progress: (p) => d.emit('export:progress', p),
+    }),
   )
-  router.handle('files:pick-spreadsheet', () => pickSpreadsheet(d.dialog))
+  const imports = new SpreadsheetImports()
+  router.handle('files:import-spreadsheet', ({ sheet }) =>
+    imports.pick(d.dialog, dialogTitle('import', language()), sheet),
+  )
+  router.handle('files:import-next', ({ id }) => imports.next(id))
+  router.handle('files:import-cancel', async ({ id }) => imports.cancel(id))
   router.handle('files:upload-avatar', (file) => uploadAvatar(d.http, file))
   router.handle('files:upload-file', ({ attach, ...file }) => uploadFile(d.http, file, attach))
-  router.handle('files:save-image', (req) => saveImage(req, d.dialog))
+  router.handle('files:save-image', (req) => saveImage(req, d.dialog, language()))
   router.handle('files:read', (req) => readFile(d.http, req))
 
   router.handle('error-log:add', async (entry) => d.errorLog.add(entry))

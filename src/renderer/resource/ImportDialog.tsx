@@ -8,6 +8,7 @@ import {
   DialogTitle,
   MessageBar,
   MessageBarBody,
+  ProgressBar,
   Spinner,
   Table,
   TableBody,
@@ -24,7 +25,7 @@ import {
   DocumentArrowUpRegular,
   ErrorCircleRegular,
 } from '@fluentui/react-icons'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FieldDef, ResourceDef } from '../../shared/resource/types'
 import { formFields, hasOptions, textOf, type Lang } from './fields'
 import {
@@ -37,10 +38,12 @@ import {
   type ImportPreview,
 } from './importRows'
 import { loadDict, notify, request } from './shell-adapter'
+import { pullSpreadsheet, type PullProgress } from './spreadsheet-pull'
 import { sayer } from './strings'
 
 /**
- * Import: pick a spreadsheet (parsed in main) → columns matched to fields by label → a preview with
+ * Import: pick a spreadsheet (parsed in main's worker, its rows arriving in slices with 已读取 N / M 行
+ * and a 取消) → columns matched to fields by label → a preview with
  * each row's errors → one all-or-nothing POST to `def.importPath`, enabled only when no row has an error.
  */
 export interface ImportDialogProps {
@@ -81,6 +84,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
   },
   bigIcon: { fontSize: '48px', color: tokens.colorNeutralForeground4 },
+  progress: { width: '360px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 })
 
 /** Label -> key lists of the dictionary and option fields, so cells may hold labels. */
@@ -104,9 +108,14 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
   const [file, setFile] = useState<{ name: string; rows: Record<string, Cell>[] } | null>(null)
   const [choices, setChoices] = useState<Choices | null>(null)
   const [picking, setPicking] = useState(false)
+  const [reading, setReading] = useState<PullProgress | null>(null)
+  const cancelRead = useRef<(() => void) | null>(null)
   const [saving, setSaving] = useState(false)
   // The server's refusal of the file (rows only it can judge, e.g. keys already taken), kept in view.
   const [refused, setRefused] = useState<string | null>(null)
+
+  // Closing the dialog mid-read stops main's worker.
+  useEffect(() => () => cancelRead.current?.(), [])
 
   useEffect(() => {
     let live = true
@@ -128,10 +137,12 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
 
   const pick = async () => {
     setPicking(true)
+    const pull = pullSpreadsheet(setReading)
+    cancelRead.current = pull.cancel
     try {
-      const sheet = await window.api.files.pickSpreadsheet()
+      const sheet = await pull.done
       if (sheet) {
-        setFile({ name: sheet.fileName, rows: sheet.sheets[0]?.rows ?? [] })
+        setFile({ name: sheet.name, rows: sheet.rows })
         setRefused(null)
       }
     } catch (e) {
@@ -141,6 +152,8 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
           : String(e),
       )
     } finally {
+      cancelRead.current = null
+      setReading(null)
       setPicking(false)
     }
   }
@@ -224,7 +237,22 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
                 <MessageBarBody>{say('importIgnored', { cols: preview.ignored.join('、') })}</MessageBarBody>
               </MessageBar>
             ) : null}
-            {!preview ? (
+            {reading ? (
+              <div className={s.empty}>
+                <div className={s.progress}>
+                  <span>
+                    {reading.total === null
+                      ? say('importOpening', { name: reading.fileName })
+                      : say('importProgress', { read: reading.read, total: reading.total })}
+                  </span>
+                  <ProgressBar
+                    aria-label={say('importPick')}
+                    value={reading.total ? reading.read / reading.total : undefined}
+                  />
+                  <Button onClick={() => cancelRead.current?.()}>{say('cancel')}</Button>
+                </div>
+              </div>
+            ) : !preview ? (
               <div className={s.empty}>
                 <DocumentArrowUpRegular className={s.bigIcon} />
                 <span>

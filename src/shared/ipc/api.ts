@@ -31,7 +31,8 @@ import type {
   SessionState,
   Settings,
   SettingsPatch,
-  Spreadsheet,
+  SpreadsheetChunk,
+  SpreadsheetImport,
   UpdaterStatus,
   UploadRequest,
   UploadResult,
@@ -53,7 +54,8 @@ export type {
   SessionState,
   Settings,
   SettingsPatch,
-  Spreadsheet,
+  SpreadsheetChunk,
+  SpreadsheetImport,
   UpdaterStatus,
   UploadRequest,
   UploadResult,
@@ -115,8 +117,14 @@ export interface LabApi {
      * own id to correlate, or read it from the result). `saved: false` = the user cancelled.
      */
     export(req: ExportRequest): Promise<ExportResult>
-    /** Native open dialog for .xlsx/.xls/.csv; parsed in main. null = cancelled. Cells are string, number or null. */
-    pickSpreadsheet(): Promise<Spreadsheet | null>
+    /**
+     * Native open dialog for .xlsx/.xls/.csv, then the file parsed in a worker (the first sheet, or
+     * `sheet`). null = cancelled. Pull the rows with `importNext` until `done`; `importCancel` stops it.
+     */
+    importSpreadsheet(req?: { sheet?: string }): Promise<SpreadsheetImport | null>
+    /** The next slice of rows (cells are string, number or null) with the rows read and the total. */
+    importNext(id: string): Promise<SpreadsheetChunk>
+    importCancel(id: string): Promise<void>
     /** Avatar upload (jpg or png, at most 500kb, checked in main too) to put-file. */
     uploadAvatar(file: UploadRequest): Promise<UploadResult>
     /** Any file to put-file (or put-file-attach with `attach: true`, which also returns attachId). */

@@ -128,11 +128,25 @@ export const ExportResult = z.object({
 export type ExportResult = z.infer<typeof ExportResult>
 
 const Cell = z.union([z.string(), z.number(), z.null()])
-export const Spreadsheet = z.object({
-  fileName: z.string(),
-  sheets: z.array(z.object({ name: z.string(), rows: z.array(z.record(z.string(), Cell)) })),
+
+/** An import under way (`files:import-spreadsheet`): its rows come from `files:import-next`. */
+export const SpreadsheetImport = z.object({ id: z.string(), fileName: z.string() })
+export type SpreadsheetImport = z.infer<typeof SpreadsheetImport>
+
+/**
+ * A slice of the imported sheet's rows keyed by the header row. `read` / `total` count the sheet's
+ * rows after the header (blank rows are read but not sent); `done` marks the last slice.
+ */
+export const SpreadsheetChunk = z.object({
+  sheet: z.string(),
+  sheets: z.array(z.string()),
+  rows: z.array(z.record(z.string(), Cell)),
+  read: z.number(),
+  total: z.number(),
+  done: z.boolean(),
 })
-export type Spreadsheet = z.infer<typeof Spreadsheet>
+export type SpreadsheetChunk = z.infer<typeof SpreadsheetChunk>
+const ImportId = z.object({ id: z.string().min(1).max(64) })
 
 /** A file of the server read into main and handed over as bytes (a reader shows it from a blob: URL). */
 export const ReadFileRequest = z.object({
@@ -261,7 +275,12 @@ export const channels = {
   'settings:get': { request: z.void(), response: Settings },
   'settings:set': { request: SettingsPatch, response: Settings },
   'files:export': { request: ExportRequest, response: ExportResult },
-  'files:pick-spreadsheet': { request: z.void(), response: Spreadsheet.nullable() },
+  'files:import-spreadsheet': {
+    request: z.object({ sheet: z.string().min(1).max(100).optional() }),
+    response: SpreadsheetImport.nullable(),
+  },
+  'files:import-next': { request: ImportId, response: SpreadsheetChunk },
+  'files:import-cancel': { request: ImportId, response: z.void() },
   'files:upload-avatar': { request: UploadRequest, response: UploadResult },
   'files:upload-file': {
     request: UploadRequest.extend({ attach: z.boolean().optional() }),
