@@ -8,6 +8,9 @@ import { createSenderCheck } from './ipc/sender'
 import { startEmbeddedServer, showFirstRunPassword, type EmbeddedServer } from './embedded/embedded-server'
 import { systemClock, type Clock } from './session/clock'
 import { DEFAULT_TENANT_ID, Session } from './session/session'
+import { Connectivity } from './session/connectivity'
+import { lockGatedIpc } from './session/lock-gate'
+import { SESSION_STORE_DEFAULTS, type SessionPersisted } from './session/session-store'
 import { loadKeytar, openVault, type Keychain } from './session/vault'
 import { ErrorLog } from './settings/error-log'
 import { SettingsStore } from './settings/settings'
@@ -41,6 +44,7 @@ export interface MainProcess {
   readonly router: IpcRouter
   readonly http: HttpClient
   readonly serverUrl: string
+  readonly connectivity: Connectivity | null
   stop(): Promise<void>
 }
 
@@ -71,15 +75,38 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   })
 
   let session: Session | null = null
+  let connectivity: Connectivity | null = null
   const http = new HttpClient({
     baseUrl: () => serverUrl,
     tenantId: () => session?.tenantId() ?? DEFAULT_TENANT_ID,
     accessToken: () => session?.accessToken() ?? null,
-    onUnauthorized: (message) => void session?.expire(message),
+    onUnauthorized: async () => (await session?.renew()) ?? false,
+    onReachable: (reachable) => connectivity?.reachable(reachable),
     statusWhiteList: options.statusWhiteList ?? [],
   })
-  session = new Session({ http, vault, clock, serverUrl, embedded: embedded !== null, emit })
+  const sessionStore = host.createStore<SessionPersisted>({
+    name: 'session',
+    defaults: SESSION_STORE_DEFAULTS,
+  })
+  session = new Session({
+    http,
+    vault,
+    store: sessionStore,
+    clock,
+    serverUrl,
+    embedded: embedded !== null,
+    emit,
+  })
+  const live = session
+  connectivity = new Connectivity({
+    clock,
+    session: live,
+    probe: () => http.request({ method: 'GET', path: '/', withoutToken: true, timeoutMs: 10_000 }),
+    power: host.powerMonitor,
+    network: host.network,
+  })
   await session.restore()
+  connectivity.start()
 
   const openExternal = (url: string) =>
     openExternalAfterConfirm(url, { dialog: host.dialog, openExternal: host.shell.openExternal })
@@ -87,7 +114,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   const errorLog = new ErrorLog(settings, http, clock)
 
   const router = new IpcRouter(
-    host.ipc,
+    lockGatedIpc(host.ipc, () => live.locked),
     createSenderCheck(options.appUrl, (id) =>
       windows.some((w) => !w.isDestroyed() && w.webContents.id === id),
     ),
@@ -129,7 +156,9 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     router,
     http,
     serverUrl,
+    connectivity,
     async stop() {
+      connectivity?.stop()
       running.dispose()
       router.dispose()
       await embedded?.stop()

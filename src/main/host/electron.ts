@@ -1,6 +1,16 @@
-import { app, BrowserWindow, dialog, ipcMain, safeStorage, shell, utilityProcess } from 'electron'
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  net,
+  powerMonitor,
+  safeStorage,
+  shell,
+  utilityProcess,
+} from 'electron'
 import ElectronStore from 'electron-store'
-import type { ElectronHost, HostStore } from './electron-host'
+import type { ElectronHost, HostNetwork, HostStore } from './electron-host'
 
 /** The real host: Electron's own APIs behind the `ElectronHost` seam. Call after `app.whenReady()`. */
 export function createElectronHost(): ElectronHost {
@@ -21,6 +31,22 @@ export function createElectronHost(): ElectronHost {
       utilityProcess.fork(modulePath, [], { env: { ...process.env, ...env }, serviceName: 'lab-server' }),
     createStore: <T extends Record<string, unknown>>(options: { name: string; defaults: T }) =>
       new ElectronStore<T>(options) as unknown as HostStore<T>,
+    powerMonitor,
+    network: electronNetwork(),
+  }
+}
+
+/** Main has no online/offline event: `net.isOnline()` is polled every few seconds for changes. */
+function electronNetwork(): HostNetwork {
+  return {
+    isOnline: () => net.isOnline(),
+    onChange(listener) {
+      let online = net.isOnline()
+      setInterval(() => {
+        const now = net.isOnline()
+        if (now !== online) listener((online = now))
+      }, 5_000).unref()
+    },
   }
 }
 
