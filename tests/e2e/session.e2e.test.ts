@@ -65,7 +65,7 @@ describe('session', () => {
     expect((await pageApi(page, (api) => api.session.state())).locked).toBe(false)
   })
 
-  it('signs out everywhere when the server answers 401 (session revoked server-side)', async () => {
+  it('signs out, saying why, when a 401 gets a refresh the server refuses (session revoked)', async () => {
     const { app, server } = t
     const page = app.page
     await app.signInToHome()
@@ -82,6 +82,11 @@ describe('session', () => {
       )
     await expect.poll(call, { timeout: 15_000, interval: 300 }).toMatchObject({ status: 401, silent: false })
     await page.getByRole('button', { name: '登录' }).waitFor()
+    // The 401 got one refresh, which the server refused: the sign-in screen says why.
+    await page
+      .getByRole('status', { name: '登录已过期，请重新登录' })
+      .getByText('刷新令牌无效或已过期')
+      .waitFor()
     await app.screenshot('signed out by 401')
     expect(app.events.map((e) => e.channel)).toContain('session:expired')
     expect(await pageApi(page, (api) => api.session.state())).toMatchObject({ signedIn: false, user: null })
