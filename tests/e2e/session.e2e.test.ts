@@ -48,7 +48,7 @@ describe('session', () => {
     await app.signInToHome()
     await page.getByRole('button', { name: '锁屏' }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.locator('input').fill('my-lock-1')
+    await dialog.locator('input[type=password]').fill('my-lock-1')
     await dialog.getByRole('button', { name: '锁屏' }).click()
     await page.getByText('屏幕已锁定').waitFor()
     await app.screenshot('locked')
