@@ -13,6 +13,9 @@ import { LoggedErrorLog } from './logged-error-log'
 import { setStopBeforeQuit } from './quit'
 import { systemClock, type Clock } from './session/clock'
 import { DEFAULT_TENANT_ID, Session } from './session/session'
+import { Connectivity } from './session/connectivity'
+import { lockGatedIpc } from './session/lock-gate'
+import { SESSION_STORE_DEFAULTS, type SessionPersisted } from './session/session-store'
 import { loadKeytar, openVault, type Keychain } from './session/vault'
 import { SettingsStore } from './settings/settings'
 import { Updater, type AutoUpdaterLike } from './updater'
@@ -57,6 +60,7 @@ export interface MainProcess {
   whenStarted(): Promise<void>
   /** main.log in the host's log folder. */
   readonly logFile: string
+  readonly connectivity: Connectivity | null
   stop(): Promise<void>
 }
 
@@ -115,6 +119,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
 
   let session: Session | null = null
   const supervised = server
+  let connectivity: Connectivity | null = null
   const http = new HttpClient({
     baseUrl: () => supervised?.url() || serverUrl,
     ...(supervised
@@ -122,20 +127,44 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
       : {}),
     tenantId: () => session?.tenantId() ?? DEFAULT_TENANT_ID,
     accessToken: () => session?.accessToken() ?? null,
-    onUnauthorized: (message) => void session?.expire(message),
+    onUnauthorized: async () => (await session?.renew()) ?? false,
+    onReachable: (reachable) => connectivity?.reachable(reachable),
     statusWhiteList: options.statusWhiteList ?? [],
   })
-  session = new Session({ http, vault, clock, serverUrl, embedded: server !== null, emit })
+  const sessionStore = host.createStore<SessionPersisted>({
+    name: 'session',
+    defaults: SESSION_STORE_DEFAULTS,
+  })
+  session = new Session({
+    http,
+    vault,
+    store: sessionStore,
+    clock,
+    serverUrl,
+    embedded: server !== null,
+    emit,
+  })
+  const live = session
+  connectivity = new Connectivity({
+    clock,
+    session: live,
+    probe: () => http.request({ method: 'GET', path: '/', withoutToken: true, timeoutMs: 10_000 }),
+    power: host.powerMonitor,
+    network: host.network,
+  })
+  const restoreSession = async () => {
+    await live.restore().catch((e) => log.error('session restore failed', e))
+    connectivity?.start()
+  }
   if (supervised) {
-    const restoring = session
     supervised.start()
     void supervised.waitReady().then(async () => {
-      if (supervised.status().state === 'ready') await restoring.restore().catch((e) => log.error(e))
+      if (supervised.status().state === 'ready') await restoreSession()
       restored = true
       publishStatus()
     })
   } else {
-    await session.restore()
+    await restoreSession()
     restored = true
   }
 
@@ -150,7 +179,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   const errorLog = new LoggedErrorLog(settings, http, clock)
 
   const router = new IpcRouter(
-    host.ipc,
+    lockGatedIpc(host.ipc, () => live.locked),
     createSenderCheck(options.appUrl, (id) =>
       windows.some((w) => !w.isDestroyed() && w.webContents.id === id),
     ),
@@ -198,6 +227,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   let stopping: Promise<void> | null = null
   const stop = () =>
     (stopping ??= (async () => {
+      connectivity?.stop()
       running.dispose()
       router.dispose()
       await supervised?.stop()
@@ -213,6 +243,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     get serverUrl() {
       return supervised?.url() || serverUrl
     },
+    connectivity,
     server: supervised,
     serverStatus,
     whenStarted: () =>

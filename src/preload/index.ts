@@ -33,6 +33,7 @@ const api: LabApi = {
     switch: (req) => invoke('session:switch', req),
     lock: (password) => invoke('session:lock', { password }),
     unlock: (password) => invoke('session:unlock', { password }),
+    setIdleLock: (minutes) => invoke('session:idle-lock', { minutes }),
     registerGuest: (req) => invoke('session:register-guest', req),
   },
   api: {

@@ -16,7 +16,7 @@ describe('account actions', () => {
     const { app, server } = t
     const page = app.page
     await signedIn(app)
-    const tokens = (await app.vaultRecord())!
+    const accessToken = app.main.session.accessToken()!
     await page.getByRole('button', { name: /管理员/ }).click()
     await page.getByRole('menuitem', { name: '退出登录' }).click()
     await page.getByRole('button', { name: '确定' }).click()
@@ -32,7 +32,7 @@ describe('account actions', () => {
       (
         await fetch(`${server.url}/api/blade-system/menu/routes`, {
           headers: {
-            'Blade-Auth': `bearer ${tokens.accessToken}`,
+            'Blade-Auth': `bearer ${accessToken}`,
             Authorization: `Basic ${Buffer.from('lab_desktop:lab_desktop_secret').toString('base64')}`,
           },
         })
@@ -43,7 +43,7 @@ describe('account actions', () => {
   it('switches department and role by refreshing the token with Dept-Id and Role-Id', async () => {
     const { app } = t
     await signedIn(app)
-    const before = (await app.vaultRecord())!
+    const before = { ...(await app.vaultRecord())!, accessToken: app.main.session.accessToken() }
     const state = await pageApi(app.page, (api) => api.session.state())
     const deptId = state.user!.deptId.split(',')[0]!
     const roleId = state.user!.roleId.split(',')[0]!
@@ -56,8 +56,8 @@ describe('account actions', () => {
       ),
     )
     expect(switched.user).toMatchObject({ deptId, roleId })
-    const after = (await app.vaultRecord())!
-    expect(after.accessToken).not.toBe(before.accessToken)
+    expect(app.main.session.accessToken()).not.toBe(before.accessToken)
+    expect((await app.vaultRecord())!.refreshToken).not.toBe(before.refreshToken)
     expect(app.events.filter((e) => e.channel === 'session:changed').length).toBeGreaterThan(0)
     const empty = await app.page.evaluate(
       `window.api.session.switch({ deptId: '', roleId: '' }).catch((e) => e)`,

@@ -12,6 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startMain, type MainProcess } from '../../src/main/app'
 import type { Clock } from '../../src/main/session/clock'
 import { KEYCHAIN_SERVICE, loadKeytar, openVault, type Keychain } from '../../src/main/session/vault'
+import { decodeVaultRecord, type VaultRecord } from '../../src/main/session/vault-record'
 import { authSession, captcha } from '../../src/server/db/schema'
 import { TEST_ADMIN_PASSWORD } from '../support/constants'
 import { startTestServer, type TestServer } from '../support/server'
@@ -211,17 +212,16 @@ export class AppHarness {
     return this.options.server.captchaCode(this.lastCaptchaKey())
   }
 
-  /** The token record main keeps in its vault for this server (null when signed out). */
-  async vaultRecord(): Promise<{ accessToken: string; refreshToken: string; issuedAt: number } | null> {
+  /** The record main keeps in its vault for this server (null when signed out), with its stored size. */
+  async vaultRecord(): Promise<(VaultRecord & { storedBytes: number }) | null> {
     const vault = await openVault({
       keychain: this.options.keychain ?? loadKeytar,
       safeStorage: this.host.safeStorage,
       dir: join(this.userDataDir, 'vault'),
     })
     const saved = await vault.load(this.main.serverUrl)
-    return saved
-      ? (JSON.parse(saved) as { accessToken: string; refreshToken: string; issuedAt: number })
-      : null
+    const record = saved ? decodeVaultRecord(saved) : null
+    return record && saved ? { ...record, storedBytes: Buffer.byteLength(saved, 'utf8') } : null
   }
 
   /** Waits until the page has received a new captcha after the IPC exchange number `after`. */

@@ -50,7 +50,7 @@ describe('single sign-on', () => {
     expect(ssoWindows.map((w) => w.isDestroyed())).toEqual([true])
     const tokens = (await app.vaultRecord())!
     const seen = JSON.stringify([app.ipc, app.events])
-    expect(seen).not.toContain(tokens.accessToken)
+    expect(seen).not.toContain(app.main.session.accessToken())
     expect(seen).not.toContain(tokens.refreshToken)
     expect(seen).not.toContain('code=')
 

@@ -13,6 +13,8 @@ import type {
   HostChildProcess,
   HostDialog,
   HostIpc,
+  HostNetwork,
+  HostPowerMonitor,
   HostStore,
   HostScreen,
   HostWebContents,
@@ -278,6 +280,47 @@ export class TestWindow implements HostWindow {
   }
 }
 
+type PowerEvent = 'suspend' | 'resume' | 'lock-screen' | 'unlock-screen'
+
+/** powerMonitor: the test emits sleep/wake and sets how long the user has been idle. */
+export class TestPowerMonitor implements HostPowerMonitor {
+  idleSeconds = 0
+  private readonly listeners: Array<{ event: PowerEvent; listener: () => void }> = []
+
+  on(event: PowerEvent, listener: () => void): this {
+    this.listeners.push({ event, listener })
+    return this
+  }
+
+  getSystemIdleTime(): number {
+    return this.idleSeconds
+  }
+
+  emit(event: PowerEvent): void {
+    for (const l of this.listeners) if (l.event === event) l.listener()
+  }
+}
+
+/** The network as `net.isOnline()` sees it: the test takes it down and brings it back. */
+export class TestNetwork implements HostNetwork {
+  private online = true
+  private readonly listeners: Array<(online: boolean) => void> = []
+
+  isOnline(): boolean {
+    return this.online
+  }
+
+  onChange(listener: (online: boolean) => void): void {
+    this.listeners.push(listener)
+  }
+
+  set(online: boolean): void {
+    if (online === this.online) return
+    this.online = online
+    for (const l of this.listeners) l(online)
+  }
+}
+
 export interface TestHostOptions {
   userDataDir: string
   /** Attached to every app window (one with the preload) the main process creates. */
@@ -316,6 +359,8 @@ export class TestHost implements ElectronHost {
   readonly appVersion = '0.0.0-test'
   readonly windows: TestWindow[] = []
   readonly screen: TestScreen
+  readonly powerMonitor = new TestPowerMonitor()
+  readonly network = new TestNetwork()
 
   constructor(private readonly options: TestHostOptions) {
     this.userDataDir = options.userDataDir
@@ -323,6 +368,13 @@ export class TestHost implements ElectronHost {
     this.screen = new TestScreen(options.displays)
     this.isPackaged = options.isPackaged ?? false
     this.safeStorage = new TestSafeStorage(options.safeStorageAvailable ?? true)
+  }
+
+  /** A sleep of the machine: 'suspend', the clock's time passes without timers (if given), 'resume'. */
+  suspendAndResume(clock?: { sleep(ms: number): void }, ms = 0): void {
+    this.powerMonitor.emit('suspend')
+    clock?.sleep(ms)
+    this.powerMonitor.emit('resume')
   }
 
   createWindow(options: WindowOptions): TestWindow {

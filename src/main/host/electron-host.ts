@@ -165,6 +165,19 @@ export interface HostStore<T extends Record<string, unknown>> {
   set<K extends keyof T>(key: K, value: T[K]): void
 }
 
+/** Electron's `powerMonitor`, reduced: sleep and wake, screen lock, and how long the user has been idle. */
+export interface HostPowerMonitor {
+  on(event: 'suspend' | 'resume' | 'lock-screen' | 'unlock-screen', listener: () => void): unknown
+  /** Seconds since the last keyboard or mouse input. */
+  getSystemIdleTime(): number
+}
+
+/** Electron's `net.isOnline()`, with a signal when it changes. */
+export interface HostNetwork {
+  isOnline(): boolean
+  onChange(listener: (online: boolean) => void): void
+}
+
 export interface ElectronHost {
   readonly ipc: HostIpc
   readonly dialog: HostDialog
@@ -181,4 +194,6 @@ export interface ElectronHost {
   /** `utilityProcess.fork`. */
   forkUtility(modulePath: string, env: Record<string, string>): HostChildProcess
   createStore<T extends Record<string, unknown>>(options: { name: string; defaults: T }): HostStore<T>
+  readonly powerMonitor: HostPowerMonitor
+  readonly network: HostNetwork
 }

@@ -1,7 +1,18 @@
-import { app, BrowserWindow, dialog, ipcMain, safeStorage, screen, shell, utilityProcess } from 'electron'
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  net,
+  powerMonitor,
+  safeStorage,
+  screen,
+  shell,
+  utilityProcess,
+} from 'electron'
 import ElectronStore from 'electron-store'
 import { isPermissionAllowed } from '../window/permissions'
-import type { ElectronHost, HostStore } from './electron-host'
+import type { ElectronHost, HostNetwork, HostStore } from './electron-host'
 
 /** The real host: Electron's own APIs behind the `ElectronHost` seam. Call after `app.whenReady()`. */
 export function createElectronHost(): ElectronHost {
@@ -35,6 +46,22 @@ export function createElectronHost(): ElectronHost {
       utilityProcess.fork(modulePath, [], { env, stdio: 'pipe', serviceName: 'lab-server' }),
     createStore: <T extends Record<string, unknown>>(options: { name: string; defaults: T }) =>
       new ElectronStore<T>(options) as unknown as HostStore<T>,
+    powerMonitor,
+    network: electronNetwork(),
+  }
+}
+
+/** Main has no online/offline event: `net.isOnline()` is polled every few seconds for changes. */
+function electronNetwork(): HostNetwork {
+  return {
+    isOnline: () => net.isOnline(),
+    onChange(listener) {
+      let online = net.isOnline()
+      setInterval(() => {
+        const now = net.isOnline()
+        if (now !== online) listener((online = now))
+      }, 5_000).unref()
+    },
   }
 }
 

@@ -33,13 +33,18 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((r) => server.close(() => r())))
 
-function client(token: string | null = 'tok') {
+function client(token: string | null = 'tok', renew: (() => string | null) | null = null) {
   const unauthorized: string[] = []
   const http = new HttpClient({
     baseUrl: () => baseUrl,
     tenantId: () => '000000',
     accessToken: () => token,
-    onUnauthorized: (m) => void unauthorized.push(m),
+    onUnauthorized: (m) => {
+      unauthorized.push(m)
+      const next = renew?.() ?? null
+      if (next) token = next
+      return next !== null
+    },
     statusWhiteList: [418],
   })
   return { http, unauthorized }
@@ -78,7 +83,25 @@ describe('HttpClient', () => {
     expect(unauthorized).toEqual([])
   })
 
-  it('signs out on a 401, by HTTP status or by envelope code', async () => {
+  it('asks for a new token on a 401 and sends the call once more with it', async () => {
+    const { http, unauthorized } = client('old', () => 'fresh')
+    // This server keeps answering 401: one renewal, one retry, then the 401 rejects.
+    await expect(http.call({ method: 'GET', path: '/api/unauthorized' })).rejects.toMatchObject({
+      status: 401,
+    })
+    expect(unauthorized).toEqual(['请求未授权'])
+    expect(lastRequest!.headers['blade-auth']).toBe('bearer fresh')
+  })
+
+  it('does not renew for calls sent without a token (the token endpoint itself)', async () => {
+    const { http, unauthorized } = client('tok', () => 'fresh')
+    await expect(
+      http.request({ method: 'POST', path: '/api/unauthorized', withoutToken: true }),
+    ).rejects.toMatchObject({ status: 401 })
+    expect(unauthorized).toEqual([])
+  })
+
+  it('rejects a 401, by HTTP status or by envelope code, when no new token comes', async () => {
     const { http, unauthorized } = client()
     await expect(http.call({ method: 'GET', path: '/api/unauthorized' })).rejects.toMatchObject({
       status: 401,
@@ -118,13 +141,16 @@ describe('HttpClient', () => {
     })
   })
 
-  it('rejects when the server cannot be reached', async () => {
+  it('rejects when the server cannot be reached, and says so', async () => {
+    const reachable: boolean[] = []
     const http = new HttpClient({
       baseUrl: () => 'http://127.0.0.1:1',
       tenantId: () => '000000',
       accessToken: () => null,
-      onUnauthorized: () => undefined,
+      onUnauthorized: () => false,
+      onReachable: (r) => void reachable.push(r),
     })
     await expect(http.call({ method: 'GET', path: '/api/ok' })).rejects.toMatchObject({ status: 0 })
+    expect(reachable).toEqual([false])
   })
 })

@@ -14,8 +14,13 @@ export interface HttpClientOptions {
   tenantId(): string
   /** The current access token, or null when signed out. */
   accessToken(): string | null
-  /** A 401 anywhere: sign out everywhere. Called before the call rejects. */
-  onUnauthorized(message: string): void
+  /**
+   * A 401 to a call that may carry a token: get a new access token (one refresh shared by every
+   * caller). Resolves true when there is one, and the call is sent once more; false rejects the 401.
+   */
+  onUnauthorized(message: string): Promise<boolean> | boolean
+  /** Every answer says the server is reachable; a connection failure (status 0) that it is not. */
+  onReachable?(reachable: boolean): void
   /** Statuses rejected without a message (`silent: true`). */
   statusWhiteList?: readonly number[]
   /** Resolves when the server can be called (an embedded server restarting); bounded by its caller. */
@@ -30,13 +35,18 @@ export interface RequestOptions {
   headers?: Record<string, string>
   /** Send no Blade-Auth header even when signed in (token endpoint, registration). */
   withoutToken?: boolean
+  /** Aborts the call (a refresh that took too long). */
+  signal?: AbortSignal
+  /** Overrides the long default timeout (refresh calls are short). */
+  timeoutMs?: number
 }
 
 /**
  * The one HTTP client of the desktop app. Every call carries the desktop client's Basic header, the
  * tenant and (when signed in) `Blade-Auth: bearer <token>`. Statuses 200–500 are answers; the status
  * that counts is `data.code || status` (BladeX sometimes answers HTTP 200 with `{code: 401}`); anything
- * but 200 rejects with the server's `msg` or `error_description`, else 未知错误.
+ * but 200 rejects with the server's `msg` or `error_description`, else 未知错误. A 401 to a call with a
+ * token gets one refresh (`onUnauthorized`) and one retry before it rejects.
  */
 export class HttpClient {
   readonly axios: AxiosInstance
@@ -54,7 +64,10 @@ export class HttpClient {
 
   /** Calls the server and resolves to the whole reply body (envelope or raw BladeX shape). */
   async request<T = unknown>(req: RequestOptions): Promise<T> {
-    const response = await this.send<unknown>(req, {})
+    const sentWith = this.tokenFor(req)
+    let response = await this.send<unknown>(req, {})
+    if (isUnauthorized(response.status, response.data) && (await this.renewed(req, sentWith, response.data)))
+      response = await this.send<unknown>(req, {})
     await this.check(response.status, response.data)
     return response.data as T
   }
@@ -70,11 +83,21 @@ export class HttpClient {
    * and rejected like any call; anything else streams as it arrives.
    */
   async stream(req: RequestOptions): Promise<{ stream: Readable; total: number | null }> {
+    return this.streamOnce(req, true)
+  }
+
+  private async streamOnce(
+    req: RequestOptions,
+    mayRetry: boolean,
+  ): Promise<{ stream: Readable; total: number | null }> {
+    const sentWith = this.tokenFor(req)
     const response = await this.send<Readable>(req, { responseType: 'stream' })
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json')
     if (response.status !== 200 || isJson) {
       const bytes = await readAll(response.data)
       const data = parseJson(bytes.toString('utf8'))
+      if (mayRetry && isUnauthorized(response.status, data) && (await this.renewed(req, sentWith, data)))
+        return this.streamOnce(req, false)
       await this.check(response.status, data)
       return { stream: Readable.from([bytes]), total: bytes.length }
     }
@@ -82,9 +105,22 @@ export class HttpClient {
     return { stream: response.data, total: Number.isFinite(length) && length > 0 ? length : null }
   }
 
+  private tokenFor(req: RequestOptions): string | null {
+    return req.withoutToken ? null : this.options.accessToken()
+  }
+
+  /** After a 401: true when the call should go once more with a (now) newer token. */
+  private async renewed(req: RequestOptions, sentWith: string | null, data: unknown): Promise<boolean> {
+    if (req.withoutToken) return false
+    // Another call refreshed while this one was on its way: just send it again.
+    const current = this.options.accessToken()
+    if (current && current !== sentWith) return true
+    return (await this.options.onUnauthorized(serverMessage(data))) === true
+  }
+
   private async send<T>(req: RequestOptions, extra: AxiosRequestConfig): Promise<AxiosResponse<T>> {
     await this.options.ready?.()
-    const token = req.withoutToken ? null : this.options.accessToken()
+    const token = this.tokenFor(req)
     const headers: Record<string, string> = {
       Authorization: `Basic ${Buffer.from(`${DESKTOP_CLIENT.id}:${DESKTOP_CLIENT.secret}`).toString('base64')}`,
       'Tenant-Id': this.options.tenantId(),
@@ -92,7 +128,7 @@ export class HttpClient {
       ...req.headers,
     }
     try {
-      return await this.axios.request<T>({
+      const response = await this.axios.request<T>({
         baseURL: this.options.baseUrl(),
         url: req.path,
         method: req.method,
@@ -100,24 +136,34 @@ export class HttpClient {
         data: req.body,
         // No body, no Content-Type: a bodiless POST must not claim to be a form (servers answer 415).
         headers: req.body === undefined ? { ...headers, 'Content-Type': false } : headers,
+        ...(req.signal ? { signal: req.signal } : {}),
+        ...(req.timeoutMs ? { timeout: req.timeoutMs } : {}),
         ...extra,
       })
+      this.options.onReachable?.(true)
+      return response
     } catch (e) {
-      throw networkFailure(e)
+      const failure = networkFailure(e)
+      if (failure.status === 0) this.options.onReachable?.(false)
+      throw failure
     }
   }
 
   private async check(httpStatus: number, data: unknown): Promise<void> {
-    const code = isRecord(data) && typeof data.code === 'number' && data.code !== 0 ? data.code : httpStatus
+    const code = statusOf(httpStatus, data)
     if (code === 200) return
     const message = serverMessage(data)
-    if (code === 401) {
-      this.options.onUnauthorized(message)
-      throw new CallFailure(message, 401)
-    }
     if (this.options.statusWhiteList?.includes(code)) throw new CallFailure(message, code, true)
     throw new CallFailure(message, code)
   }
+}
+
+function statusOf(httpStatus: number, data: unknown): number {
+  return isRecord(data) && typeof data.code === 'number' && data.code !== 0 ? data.code : httpStatus
+}
+
+function isUnauthorized(httpStatus: number, data: unknown): boolean {
+  return statusOf(httpStatus, data) === 401
 }
 
 function serverMessage(data: unknown): string {

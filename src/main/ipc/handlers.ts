@@ -38,6 +38,7 @@ export function registerHandlers(router: IpcRouter, d: HandlerDeps): void {
   router.handle('session:switch', (req) => d.session.switch(req))
   router.handle('session:lock', async ({ password }) => d.session.lock(password))
   router.handle('session:unlock', async ({ password }) => d.session.unlock(password))
+  router.handle('session:idle-lock', async ({ minutes }) => d.session.setIdleLockMinutes(minutes))
   router.handle('session:register-guest', (req) => d.session.registerGuest(req))
 
   router.handle('api:call', (req) => d.http.call(req))

@@ -5,77 +5,130 @@ import type {
   LoginRequest,
   RegisterGuestRequest,
   SessionState,
+  SessionUser,
 } from '@shared/ipc/contract'
 import { CallFailure } from '../errors/call-failure'
 import type { HttpClient } from '../http/client'
+import { log } from '../log'
 import type { Clock } from './clock'
-import { RefreshTimer } from './refresh-timer'
-import { TokenRecord, TokenReply, toTokenRecord } from './token'
+import { RefreshScheduler, type RenewResult } from './refresh-scheduler'
+import { ScreenLock } from './screen-lock'
+import { readEntry, writeEntry, type SessionStore } from './session-store'
+import { TokenReply, userOf } from './token'
 import type { Vault } from './vault'
+import { decodeVaultRecord, encodeVaultRecord, type VaultRecord } from './vault-record'
 
 export const DEFAULT_TENANT_ID = '000000'
 const TOKEN_PATH = '/api/blade-auth/oauth/token'
+/** Why the user is back on the sign-in screen when the server gave no reason of its own. */
+export const SESSION_EXPIRED = '登录已过期，请重新登录'
 
 export interface SessionOptions {
   http: HttpClient
   vault: Vault
+  /** Non-secret state kept across restarts: the user shown while resuming, the screen lock. */
+  store: SessionStore
   clock: Clock
   serverUrl: string
   embedded: boolean
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void
-  tokenTimeSeconds?: number
 }
 
 /**
- * The signed-in session, held in the main process only. Tokens live here and in the vault (keyed by
- * server URL); the renderer gets `SessionState`, never a token. The lock password and flag live in
- * memory only, so they do not survive a restart.
+ * The signed-in session, held in the main process only. The access token lives in memory only; the
+ * vault keeps what resuming needs (refresh token, tenant, department/role choice, account). A start
+ * with a stored refresh token refreshes before anything is served; a 401 gets one shared refresh
+ * and a retry; only the token endpoint refusing the refresh token ends the session. While the server
+ * cannot be reached the state says `offline` and the session waits. The renderer gets
+ * `SessionState`, never a token.
  */
 export class Session {
-  private record: TokenRecord | null = null
-  private lockPassword: string | null = null
-  private locked = false
-  readonly timer: RefreshTimer
+  private record: VaultRecord | null = null
+  private access: string | null = null
+  private user: SessionUser | null = null
+  private offline = false
+  private signedOutReason: string | undefined
+  readonly scheduler: RefreshScheduler
+  readonly screenLock: ScreenLock
 
   constructor(private readonly options: SessionOptions) {
-    this.timer = new RefreshTimer(options.clock, {
-      issuedAt: () => this.record?.issuedAt ?? null,
-      refresh: () => this.refresh().then(() => undefined),
-      tokenTimeSeconds: options.tokenTimeSeconds,
-    })
+    this.scheduler = new RefreshScheduler(options.clock, { attempt: (signal) => this.attemptRefresh(signal) })
+    this.screenLock = new ScreenLock(options.store, options.serverUrl)
   }
 
-  /** Picks up the session kept in the vault at the last run, then starts the refresh timer. */
+  /** Picks up the session kept at the last run and refreshes its token before anything is served. */
   async restore(): Promise<void> {
-    const saved = await this.options.vault.load(this.options.serverUrl).catch(() => null)
-    if (saved) {
-      const parsed = TokenRecord.safeParse(safeJson(saved))
-      this.record = parsed.success ? parsed.data : null
+    const saved = await this.options.vault.load(this.options.serverUrl).catch((e: unknown) => {
+      log.warn('could not read the vault', e)
+      return null
+    })
+    this.record = saved ? decodeVaultRecord(saved) : null
+    if (!this.record) {
+      this.screenLock.forget()
+      return
     }
-    this.timer.start()
+    this.user = readEntry(this.options.store, 'profiles', this.options.serverUrl) ?? blankUser(this.record)
+    // An old record may hold the user and access token too: store it again in the small form.
+    if (!saved!.startsWith('z2:')) await this.saveRecord(this.record)
+    await this.renew()
   }
 
   dispose(): void {
-    this.timer.stop()
+    this.scheduler.stop()
   }
 
   accessToken(): string | null {
-    return this.record?.accessToken ?? null
+    return this.access
   }
 
   tenantId(): string {
     return this.record?.tenantId || DEFAULT_TENANT_ID
   }
 
+  get locked(): boolean {
+    return this.record !== null && this.screenLock.locked
+  }
+
   state(): SessionState {
     return {
       signedIn: this.record !== null,
-      user: this.record ? { ...this.record.user } : null,
+      user: this.record && this.user ? { ...this.user } : null,
       serverUrl: this.options.serverUrl,
       embedded: this.options.embedded,
       vault: this.options.vault.kind,
-      locked: this.record !== null && this.locked,
+      locked: this.locked,
+      offline: this.offline,
+      lockPasswordSet: this.record !== null && this.screenLock.hasPassword,
+      idleLockMinutes: this.idleLockMinutes(),
+      ...(this.signedOutReason && !this.record ? { signedOutReason: this.signedOutReason } : {}),
     }
+  }
+
+  /**
+   * A new access token, shared by everyone who asks at the same time. Resolves true when there is
+   * one; a refused refresh token signs out (with the server's reason) and resolves false.
+   */
+  async renew(): Promise<boolean> {
+    if (!this.record) return false
+    const result = await this.scheduler.refresh()
+    if (result.kind === 'refused') await this.expire(result.reason)
+    return result.kind === 'ok'
+  }
+
+  /** What the HTTP client saw: any answer means the server is there, status 0 that it is not. */
+  reachable(reachable: boolean): void {
+    if (this.offline === !reachable) return
+    this.offline = !reachable
+    this.changed()
+  }
+
+  get isOffline(): boolean {
+    return this.offline
+  }
+
+  /** Back from sleep, screen unlocked or network back: check the token now. */
+  recheck(): Promise<boolean> {
+    return this.renew()
   }
 
   async captcha(): Promise<{ key: string; image: string }> {
@@ -113,9 +166,8 @@ export class Session {
         'Captcha-Code': req.captchaCode,
       },
     })
+    this.screenLock.forget()
     await this.accept(reply, { deptId: req.deptId, roleId: req.roleId })
-    this.lockPassword = null
-    this.locked = false
     return this.changed()
   }
 
@@ -127,74 +179,67 @@ export class Session {
       withoutToken: true,
       query: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, scope: 'all' },
     })
+    this.screenLock.forget()
     await this.accept(reply, {})
-    this.lockPassword = null
-    this.locked = false
     return this.changed()
   }
 
-  /** Refreshes the token (the timer, or a department/role switch with new Dept-Id/Role-Id). */
-  async refresh(chosen?: { deptId: string; roleId: string }): Promise<SessionState> {
+  /** A department/role switch: a refresh with new Dept-Id/Role-Id (errors go to the caller). */
+  async switch(chosen: { deptId: string; roleId: string }): Promise<SessionState> {
     const current = this.record
     if (!current) throw new CallFailure('请先登录', 401)
-    const deptId = chosen?.deptId ?? current.deptId
-    const roleId = chosen?.roleId ?? current.roleId
-    const reply = await this.options.http.request<unknown>({
-      method: 'POST',
-      path: TOKEN_PATH,
-      withoutToken: true,
-      query: {
-        tenantId: current.tenantId,
-        refresh_token: current.refreshToken,
-        grant_type: 'refresh_token',
-        scope: 'all',
-      },
-      headers: { 'Tenant-Id': current.tenantId, 'Dept-Id': deptId, 'Role-Id': roleId },
-    })
-    // Signed out (or signed in again) while the refresh was on its way: drop its answer.
+    const reply = await this.refreshCall(current, chosen)
     if (this.record !== current) return this.state()
-    await this.accept(reply, { deptId, roleId })
-    return chosen ? this.changed() : this.state()
-  }
-
-  switch(chosen: { deptId: string; roleId: string }): Promise<SessionState> {
-    return this.refresh(chosen)
+    await this.accept(reply, chosen)
+    return this.changed()
   }
 
   async logout(): Promise<void> {
-    if (this.record) {
+    if (this.record && this.access) {
       await this.options.http
-        .request({ method: 'GET', path: '/api/blade-auth/oauth/logout' })
+        .request({ method: 'GET', path: '/api/blade-auth/oauth/logout', timeoutMs: 5_000 })
         .catch(() => undefined)
     }
+    this.signedOutReason = undefined
     await this.clear()
     this.changed()
   }
 
-  /** A 401 anywhere: clear everything and tell the renderer to go to /login. */
+  /** The server refused the refresh token: clear everything and send the renderer to /login, saying why. */
   async expire(reason: string): Promise<void> {
     const wasSignedIn = this.record !== null
     await this.clear()
     if (wasSignedIn) {
-      this.options.emit('session:expired', { reason })
+      this.signedOutReason = reason || SESSION_EXPIRED
+      this.options.emit('session:expired', { reason: this.signedOutReason })
       this.changed()
     }
   }
 
-  lock(password: string): void {
+  /** Locks with a new lock password, or with the one set before (auto-lock) when none is given. */
+  lock(password?: string): void {
     if (!this.record) throw new CallFailure('请先登录', 401)
-    this.lockPassword = password
-    this.locked = true
+    if (!password && !this.screenLock.hasPassword) throw new CallFailure('请先设置锁屏密码', 400)
+    this.screenLock.lock(password)
     this.changed()
   }
 
   unlock(password: string): boolean {
     if (!this.locked) return true
-    if (password !== this.lockPassword) return false
-    this.locked = false
-    this.lockPassword = null
+    if (!this.screenLock.unlock(password)) return false
     this.changed()
+    // Whatever the lock held back (a refresh due meanwhile) can run now.
+    if (!this.access) void this.renew()
     return true
+  }
+
+  idleLockMinutes(): number {
+    return this.options.store.get('idleLockMinutes') ?? 0
+  }
+
+  setIdleLockMinutes(minutes: number): SessionState {
+    this.options.store.set('idleLockMinutes', minutes)
+    return this.changed()
   }
 
   async registerGuest(req: RegisterGuestRequest): Promise<{ success: boolean; msg: string }> {
@@ -217,21 +262,91 @@ export class Session {
     }
   }
 
-  private async accept(reply: unknown, chosen: { deptId?: string; roleId?: string }): Promise<void> {
+  /** One refresh attempt for the scheduler: refused only when the token endpoint says 400/401. */
+  private async attemptRefresh(signal: AbortSignal): Promise<RenewResult> {
+    const current = this.record
+    if (!current) return { kind: 'refused', reason: SESSION_EXPIRED }
+    try {
+      const reply = await this.refreshCall(current, current, signal)
+      // Signed out (or in again) while the refresh was on its way: drop its answer.
+      if (this.record !== current) return { kind: 'ok', expiresInSeconds: 0 }
+      const expiresIn = await this.accept(reply, current, false)
+      return { kind: 'ok', expiresInSeconds: expiresIn }
+    } catch (e) {
+      if (e instanceof CallFailure && (e.status === 400 || e.status === 401)) {
+        return { kind: 'refused', reason: e.message || SESSION_EXPIRED }
+      }
+      log.warn('token refresh failed; will retry', e instanceof Error ? e.message : e)
+      if (e instanceof CallFailure && e.status === 0) this.reachable(false)
+      return { kind: 'unreachable' }
+    }
+  }
+
+  private refreshCall(
+    current: VaultRecord,
+    chosen: { deptId: string; roleId: string },
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    return this.options.http.request<unknown>({
+      method: 'POST',
+      path: TOKEN_PATH,
+      withoutToken: true,
+      signal,
+      timeoutMs: signal ? 15_000 : undefined,
+      query: {
+        tenantId: current.tenantId,
+        refresh_token: current.refreshToken,
+        grant_type: 'refresh_token',
+        scope: 'all',
+      },
+      headers: { 'Tenant-Id': current.tenantId, 'Dept-Id': chosen.deptId, 'Role-Id': chosen.roleId },
+    })
+  }
+
+  /** Takes a token reply; plans the next refresh unless the scheduler does it (`schedule` false). */
+  private async accept(
+    reply: unknown,
+    chosen: { deptId?: string; roleId?: string },
+    schedule = true,
+  ): Promise<number> {
     if (isRecord(reply) && typeof reply.error_description === 'string' && reply.error_description) {
       throw new CallFailure(reply.error_description, 400)
     }
     const parsed = TokenReply.safeParse(reply)
     if (!parsed.success) throw new CallFailure('登录失败: 服务器返回的令牌格式不正确', 500)
-    this.record = toTokenRecord(parsed.data, this.options.clock.now(), chosen)
-    await this.options.vault.save(this.options.serverUrl, JSON.stringify(this.record)).catch(() => undefined)
+    const record: VaultRecord = {
+      refreshToken: parsed.data.refresh_token,
+      tenantId: parsed.data.tenant_id,
+      deptId: chosen.deptId ?? '',
+      roleId: chosen.roleId ?? '',
+      account: parsed.data.account,
+    }
+    this.record = record
+    this.access = parsed.data.access_token
+    this.user = userOf(parsed.data)
+    this.signedOutReason = undefined
+    writeEntry(this.options.store, 'profiles', this.options.serverUrl, this.user)
+    await this.saveRecord(record)
+    if (schedule) this.scheduler.tokenIssued(parsed.data.expires_in)
+    return parsed.data.expires_in
+  }
+
+  private async saveRecord(record: VaultRecord): Promise<void> {
+    await this.options.vault
+      .save(this.options.serverUrl, encodeVaultRecord(record))
+      .catch((e: unknown) => log.error('could not save the session in the vault', e))
   }
 
   private async clear(): Promise<void> {
     this.record = null
-    this.lockPassword = null
-    this.locked = false
-    await this.options.vault.clear(this.options.serverUrl).catch(() => undefined)
+    this.access = null
+    this.user = null
+    this.scheduler.stop()
+    this.screenLock.forget()
+    writeEntry(this.options.store, 'profiles', this.options.serverUrl, null)
+    await this.options.vault
+      .clear(this.options.serverUrl)
+      .catch((e: unknown) => log.warn('could not clear the vault', e))
   }
 
   private changed(): SessionState {
@@ -241,18 +356,26 @@ export class Session {
   }
 }
 
+/** The user before the first refresh of a run answered, when no profile was kept. */
+function blankUser(record: VaultRecord): SessionUser {
+  return {
+    userId: '',
+    tenantId: record.tenantId,
+    account: record.account,
+    userName: record.account,
+    nickName: '',
+    realName: '',
+    avatar: '',
+    roleId: record.roleId,
+    roleName: '',
+    deptId: record.deptId,
+  }
+}
+
 export function md5(text: string): string {
   return createHash('md5').update(text, 'utf8').digest('hex')
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
 }

@@ -15,38 +15,14 @@ export const TokenReply = z.object({
   role_id: z.coerce.string().default(''),
   role_name: z.coerce.string().default(''),
   dept_id: z.coerce.string().default(''),
+  /** Seconds the access token is valid for (BladeX default 3600 when a server leaves it out). */
+  expires_in: z.coerce.number().nonnegative().default(3600),
 })
 export type TokenReply = z.infer<typeof TokenReply>
 
-/** What the vault keeps per server: the tokens, when they were issued, and the user without tokens. */
-export const TokenRecord = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  issuedAt: z.number(),
-  tenantId: z.string(),
-  deptId: z.string(),
-  roleId: z.string(),
-  user: z.object({
-    userId: z.string(),
-    tenantId: z.string(),
-    account: z.string(),
-    userName: z.string(),
-    nickName: z.string(),
-    realName: z.string(),
-    avatar: z.string(),
-    roleId: z.string(),
-    roleName: z.string(),
-    deptId: z.string(),
-  }),
-})
-export type TokenRecord = z.infer<typeof TokenRecord>
-
-export function toTokenRecord(
-  reply: TokenReply,
-  issuedAt: number,
-  chosen: { deptId?: string; roleId?: string },
-): TokenRecord {
-  const user: SessionUser = {
+/** The user as the renderer sees it, from a token reply. */
+export function userOf(reply: TokenReply): SessionUser {
+  return {
     userId: reply.user_id,
     tenantId: reply.tenant_id,
     account: reply.account,
@@ -57,14 +33,5 @@ export function toTokenRecord(
     roleId: reply.role_id,
     roleName: reply.role_name,
     deptId: reply.dept_id,
-  }
-  return {
-    accessToken: reply.access_token,
-    refreshToken: reply.refresh_token,
-    issuedAt,
-    tenantId: reply.tenant_id,
-    deptId: chosen.deptId ?? '',
-    roleId: chosen.roleId ?? '',
-    user,
   }
 }

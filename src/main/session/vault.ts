@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { HostSafeStorage } from '../host/electron-host'
+import { log } from '../log'
 
 export const KEYCHAIN_SERVICE = 'lab-training-management'
 
@@ -39,7 +40,10 @@ export async function openVault(options: {
   try {
     const keychain = await options.keychain()
     await keychain.getPassword(KEYCHAIN_SERVICE, PROBE_ACCOUNT)
-    return keychainVault(keychain)
+    const fallback = options.safeStorage.isEncryptionAvailable()
+      ? safeStorageVault(options.safeStorage, options.dir)
+      : memoryVault()
+    return keychainVault(keychain, fallback)
   } catch {
     // No secret service (a headless Linux, a locked-down machine): fall back below.
   }
@@ -59,13 +63,37 @@ export async function loadKeytar(): Promise<Keychain> {
   return mod.default ?? mod
 }
 
-function keychainVault(keychain: Keychain): Vault {
+/**
+ * The OS keychain; a write it refuses (Windows Credential Manager's 2,560-byte limit, a locked
+ * keychain) goes to the fallback instead and is logged, and a load looks there when the keychain
+ * has nothing. Only one of the two holds an account's secret at a time.
+ */
+function keychainVault(keychain: Keychain, fallback: Vault): Vault {
   return {
     kind: 'keychain',
-    load: (account) => keychain.getPassword(KEYCHAIN_SERVICE, account),
-    save: (account, secret) => keychain.setPassword(KEYCHAIN_SERVICE, account, secret),
-    clear: async (account) => {
-      await keychain.deletePassword(KEYCHAIN_SERVICE, account)
+    async load(account) {
+      const secret = await keychain.getPassword(KEYCHAIN_SERVICE, account).catch((e: unknown) => {
+        log.warn('keychain read failed; trying the fallback vault', e)
+        return null
+      })
+      return secret ?? fallback.load(account)
+    },
+    async save(account, secret) {
+      try {
+        await keychain.setPassword(KEYCHAIN_SERVICE, account, secret)
+        await fallback.clear(account)
+      } catch (e) {
+        log.warn(`keychain write failed (${secret.length} chars); saved with ${fallback.kind} instead`, e)
+        await fallback.save(account, secret)
+        await keychain.deletePassword(KEYCHAIN_SERVICE, account).catch(() => false)
+      }
+    },
+    async clear(account) {
+      await keychain.deletePassword(KEYCHAIN_SERVICE, account).catch((e: unknown) => {
+        log.warn('keychain delete failed', e)
+        return false
+      })
+      await fallback.clear(account)
     },
   }
 }

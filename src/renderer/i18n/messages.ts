@@ -118,6 +118,12 @@ export const zh = {
   'lock.wrong': '锁屏密码错误',
   'lock.locked': '屏幕已锁定',
   'lock.logout': '退出登录',
+  'lock.idleMinutes': '无操作自动锁屏（分钟）',
+  'lock.idleHint': '0 表示不自动锁屏；锁屏密码设置后生效',
+  'lock.idleInvalid': '请输入 0 到 1440 之间的整数',
+  'session.offline': '无法连接服务器，正在重试…已打开的页面仍可查看，连接恢复后可继续操作。',
+  'session.offlineTitle': '离线',
+  'session.expired': '登录已过期，请重新登录',
 
   'errorLog.title': '错误日志',
   'errorLog.type': '类型',
@@ -501,6 +507,13 @@ export const en: Messages = {
   'lock.unlockPlaceholder': 'Enter the lock password',
   'lock.wrong': 'Wrong lock password',
   'lock.locked': 'Screen locked',
+  'lock.idleMinutes': 'Lock after idle (minutes)',
+  'lock.idleHint': '0 turns auto-lock off; it needs a lock password',
+  'lock.idleInvalid': 'Enter a whole number from 0 to 1440',
+  'session.offline':
+    'Cannot reach the server, retrying… Open pages stay readable; work continues once it is back.',
+  'session.offlineTitle': 'Offline',
+  'session.expired': 'Your sign-in has expired. Please sign in again.',
   'lock.logout': 'Sign out',
 
   'errorLog.title': 'Error log',

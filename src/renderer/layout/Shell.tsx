@@ -9,6 +9,7 @@ import { useScreen } from '../shell/useScreen'
 import { screenTitle } from '../routes/registry'
 import { Sidebar } from './Sidebar'
 import { KeepAliveOutlet } from './KeepAliveOutlet'
+import { OfflineBanner } from './OfflineBanner'
 import { TabsBar } from './TabsBar'
 import { TopBar } from './TopBar'
 import { MenuSearch } from './topbar/MenuSearch'
@@ -97,6 +98,7 @@ export function Shell() {
           onSearch={() => setSearchOpen(true)}
           onRefresh={() => setRefreshKey((k) => k + 1)}
         />
+        <OfflineBanner />
         <main className={styles.content}>
           <KeepAliveOutlet generation={refreshKey} />
         </main>

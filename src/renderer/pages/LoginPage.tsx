@@ -141,6 +141,8 @@ export function LoginPage() {
   const location = useLocation()
   const language = useLanguage((s) => s.language)
   const serverUrl = useSession((s) => s.state?.serverUrl ?? '')
+  // Main ended the last session (the server refused its token): say why.
+  const signedOutReason = useSession((s) => s.state?.signedOutReason ?? '')
   const [tenantId, setTenantId] = useState(DEFAULT_TENANT_ID)
   const [resolvedTenant, setResolvedTenant] = useState<string | null>(null)
   const [account, setAccount] = useState('')
@@ -299,6 +301,11 @@ export function LoginPage() {
             {failure ? (
               <MessageBar intent="error" role="alert">
                 <MessageBarBody>{failure}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            {signedOutReason && !failure ? (
+              <MessageBar intent="warning" role="status" aria-label={t('session.expired')}>
+                <MessageBarBody>{signedOutReason}</MessageBarBody>
               </MessageBar>
             ) : null}
             {resolvedTenant ? null : (

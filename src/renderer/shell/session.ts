@@ -23,6 +23,8 @@ interface SessionStore {
   expire: () => void
   lock: (password: string) => Promise<void>
   unlock: (password: string) => Promise<boolean>
+  /** Minutes without input before main locks the screen (0 = never). */
+  setIdleLock: (minutes: number) => Promise<void>
 }
 
 function clearLocal(): void {
@@ -48,12 +50,16 @@ export const useSession = create<SessionStore>((set, get) => ({
   refresh: async () => {
     const state = await window.api.session.state()
     set({ state, ready: true })
-    if (state.signedIn && !useMenu.getState().loaded) await loadUserData()
+    // While locked main serves nothing else: the menu loads after unlocking.
+    if (state.signedIn && !state.locked && !useMenu.getState().loaded) await loadUserData()
   },
   apply: (state) => {
     const wasSignedIn = get().state?.signedIn
     set({ state, ready: true })
     if (wasSignedIn && !state.signedIn) clearLocal()
+  },
+  setIdleLock: async (minutes) => {
+    set({ state: await window.api.session.setIdleLock(minutes) })
   },
   signIn: async (req) => {
     const state = await window.api.session.login(req)
@@ -85,6 +91,7 @@ export const useSession = create<SessionStore>((set, get) => ({
     const ok = await window.api.session.unlock(password)
     const previous = get().state
     if (ok && previous) set({ state: { ...previous, locked: false } })
+    if (ok && !useMenu.getState().loaded) await loadUserData()
     return ok
   },
 }))
@@ -99,4 +106,9 @@ export function userRoles(roleName: string | undefined): string[] {
     .split(',')
     .map((r) => r.trim())
     .filter(Boolean)
+}
+
+/** True while main cannot reach the server (the shell shows a banner; nothing is signed out). */
+export function useOffline(): boolean {
+  return useSession((s) => s.state?.offline === true)
 }

@@ -85,10 +85,12 @@ export interface LabApi {
     ssoLogin(): Promise<SessionState>
     /** Switch department and role: refreshes the token with Dept-Id / Role-Id. */
     switch(req: { deptId: string; roleId: string }): Promise<SessionState>
-    /** Sets the lock password and the lock flag (session memory only). */
+    /** Sets the lock password (kept in main as a salted hash) and locks; survives a restart. */
     lock(password: string): Promise<void>
     /** True (and unlocked) when the password matches the lock password; false otherwise. */
     unlock(password: string): Promise<boolean>
+    /** Minutes without input before the screen locks itself (0 = never; needs a lock password set). */
+    setIdleLock(minutes: number): Promise<SessionState>
     /**
      * Guest registration, without a token: POST /api/blade-user/register-guest (password plain here;
      * main sends its md5 hex, as for sign-in). Resolves to the server's `{success, msg}`; rejects on a

@@ -59,6 +59,14 @@ export const SessionState = z.object({
   /** Where tokens are kept: the OS keychain or Electron safeStorage when no keychain exists. */
   vault: z.enum(['keychain', 'safeStorage', 'memory']),
   locked: z.boolean(),
+  /** The server cannot be reached just now (the session waits; nothing is signed out). */
+  offline: z.boolean().optional(),
+  /** A lock password is set, so the screen can lock itself when idle. */
+  lockPasswordSet: z.boolean().optional(),
+  /** Minutes without input before the screen locks itself; 0 = never. */
+  idleLockMinutes: z.number().optional(),
+  /** Why the last session ended (the server refused its token), for the sign-in screen. */
+  signedOutReason: z.string().optional(),
 })
 export type SessionState = z.infer<typeof SessionState>
 
@@ -267,6 +275,16 @@ export const channels = {
     response: z.void(),
   },
   'session:unlock': { request: z.object({ password: z.string().max(128) }), response: z.boolean() },
+  'session:idle-lock': {
+    request: z.object({
+      minutes: z
+        .number({ error: '自动锁屏时间须为数字' })
+        .int('自动锁屏时间须为整数分钟')
+        .min(0, '自动锁屏时间不能为负数')
+        .max(1440, '自动锁屏时间不能超过 1440 分钟'),
+    }),
+    response: SessionState,
+  },
   'session:register-guest': {
     request: RegisterGuestRequest,
     response: z.object({ success: z.boolean(), msg: z.string() }),

@@ -21,19 +21,31 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
+  const savedIdle = useSession((s) => s.state?.idleLockMinutes ?? 0)
+  const [idle, setIdle] = useState<string | null>(null)
+  const [idleError, setIdleError] = useState('')
 
   const close = () => {
     setPassword('')
     setError('')
+    setIdle(null)
+    setIdleError('')
     onClose()
   }
 
   const lock = async () => {
+    const text = idle ?? String(savedIdle)
+    const minutes = Number(text)
+    if (text.trim() === '' || !Number.isInteger(minutes) || minutes < 0 || minutes > 1440) {
+      setIdleError(t('lock.idleInvalid'))
+      return
+    }
     if (!password) {
       setError(t('validate.lockRequired'))
       return
     }
     try {
+      if (minutes !== savedIdle) await useSession.getState().setIdleLock(minutes)
       await useSession.getState().lock(password)
       close()
       navigate('/lock')
@@ -63,6 +75,22 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
                   onChange={(_, d) => {
                     setPassword(d.value)
                     setError('')
+                  }}
+                />
+              </Field>
+              <Field
+                label={t('lock.idleMinutes')}
+                hint={t('lock.idleHint')}
+                validationMessage={idleError || undefined}
+              >
+                <Input
+                  type="number"
+                  min={0}
+                  max={1440}
+                  value={idle ?? String(savedIdle)}
+                  onChange={(_, d) => {
+                    setIdle(d.value)
+                    setIdleError('')
                   }}
                 />
               </Field>
