@@ -1,0 +1,40 @@
+import { POLICY_LOCATION, validatePolicy, type Policy, type PolicyKey } from './keys'
+import { readJsonPolicy } from './json-file'
+import { readMacPolicy } from './macos'
+import { readWindowsPolicy, runReg, type RegRunner } from './windows'
+
+/** Where the policy comes from: the platform's own place, or one JSON file (tests, or IT's choice). */
+export type PolicySource = { kind: 'system' } | { kind: 'file'; path: string }
+
+export interface ReadPolicyOptions {
+  platform?: NodeJS.Platform
+  runReg?: RegRunner
+  log?: (line: string) => void
+}
+
+let inEffect: PolicyKey[] = []
+
+/**
+ * The machine policy, read once at start: the registry (Windows), managed preferences (macOS) or
+ * `/etc/lab-training/policy.json` (Linux). Invalid values are dropped with a log line, never fatal.
+ */
+export async function readMachinePolicy(
+  source: PolicySource = { kind: 'system' },
+  options: ReadPolicyOptions = {},
+): Promise<Policy> {
+  const log = options.log ?? ((line: string) => console.warn(line))
+  const platform = options.platform ?? process.platform
+  let raw: Record<string, unknown>
+  if (source.kind === 'file') raw = await readJsonPolicy(source.path, log)
+  else if (platform === 'win32') raw = await readWindowsPolicy(options.runReg ?? runReg)
+  else if (platform === 'darwin') raw = await readMacPolicy()
+  else raw = await readJsonPolicy(POLICY_LOCATION.linuxFile, log)
+  const policy = validatePolicy(raw, log)
+  inEffect = Object.keys(policy) as PolicyKey[]
+  return policy
+}
+
+/** The policy keys the running app took from machine policy (the 关于 dialog lists them). */
+export function policyKeysInEffect(): string[] {
+  return [...inEffect]
+}
