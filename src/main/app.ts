@@ -12,10 +12,13 @@ import { loadKeytar, openVault, type Keychain } from './session/vault'
 import { ErrorLog } from './settings/error-log'
 import { SettingsStore } from './settings/settings'
 import { Updater, type AutoUpdaterLike } from './updater'
+import { applyUpdatePlan, scheduleUpdateChecks, updatePlan } from './update/update-policy'
 import { createMainWindow } from './window/main-window'
 import { createSsoWindow } from './window/sso-window'
 import { SingleSignOn } from './session/sso'
 import { openExternalAfterConfirm } from './window/security'
+import type { Policy } from './policy/keys'
+import { EMBEDDED_SERVER_DISABLED, readMachinePolicy } from './policy/policy'
 
 export interface MainOptions {
   /** The renderer entry: `file:///…/out/renderer/index.html`, or the dev server's URL. */
@@ -41,6 +44,8 @@ export interface MainProcess {
   readonly router: IpcRouter
   readonly http: HttpClient
   readonly serverUrl: string
+  /** The machine policy read at start. */
+  readonly policy: Policy
   stop(): Promise<void>
 }
 
@@ -50,7 +55,8 @@ export interface MainProcess {
  */
 export async function startMain(host: ElectronHost, options: MainOptions): Promise<MainProcess> {
   const clock = options.clock ?? systemClock
-  const settings = new SettingsStore(host)
+  const policy = await readMachinePolicy(host.policySource)
+  const settings = new SettingsStore(host, policy)
   const windows: HostWindow[] = []
   const emit = <E extends EventName>(event: E, payload: EventPayload<E>) => {
     for (const w of windows) if (!w.isDestroyed()) w.webContents.send(event, payload)
@@ -58,6 +64,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
 
   let embedded: EmbeddedServer | null = null
   let serverUrl = settings.get('serverUrl').replace(/\/+$/, '')
+  if (!serverUrl && policy.AllowEmbeddedServer === false) throw new Error(EMBEDDED_SERVER_DISABLED)
   if (!serverUrl) {
     embedded = await startEmbeddedServer(host, options.serverModulePath)
     serverUrl = embedded.url.replace(/\/+$/, '')
@@ -83,7 +90,9 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
 
   const openExternal = (url: string) =>
     openExternalAfterConfirm(url, { dialog: host.dialog, openExternal: host.shell.openExternal })
-  const updater = new Updater(options.autoUpdater ?? null, (status) => emit('updater:status', status))
+  const plan = updatePlan(policy)
+  const autoUpdater = applyUpdatePlan(options.autoUpdater ?? null, plan)
+  const updater = new Updater(autoUpdater, (status) => emit('updater:status', status))
   const errorLog = new ErrorLog(settings, http, clock)
 
   const router = new IpcRouter(
@@ -119,7 +128,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   })
   windows.push(window)
   await window.loadURL(options.appUrl)
-  if (options.autoUpdater) void updater.check()
+  const stopUpdateChecks = autoUpdater ? scheduleUpdateChecks(() => updater.check(), plan, clock) : null
 
   const running = session
   return {
@@ -129,9 +138,11 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     router,
     http,
     serverUrl,
+    policy,
     async stop() {
       running.dispose()
       router.dispose()
+      stopUpdateChecks?.()
       await embedded?.stop()
     },
   }

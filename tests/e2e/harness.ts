@@ -95,6 +95,8 @@ export interface LaunchOptions {
   name: string
   /** Leave the server URL unset: main starts the built embedded server (`out/main/server.js`). */
   embedded?: boolean
+  /** A machine-policy JSON file main reads at start (as /etc/lab-training/policy.json). */
+  policyFile?: string
 }
 
 /** One running app: main on the test host, the renderer in a Chromium page. */
@@ -153,6 +155,7 @@ export class AppHarness {
 
     const hostOptions: TestHostOptions = {
       userDataDir,
+      policyFile: options.policyFile,
       forkUtility: forkUtilityInNode,
       page: {
         async load(url, preloadPath) {

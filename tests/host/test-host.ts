@@ -6,6 +6,7 @@
  * the page the harness attaches) and the store (`conf`, which electron-store wraps).
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { join } from 'node:path'
 import Conf from 'conf'
 import type {
   ElectronHost,
@@ -18,6 +19,7 @@ import type {
   InvokeEvent,
   WindowOptions,
 } from '../../src/main/host/electron-host'
+import type { PolicySource } from '../../src/main/policy/policy'
 
 type Listener = (event: InvokeEvent, payload: unknown) => Promise<unknown>
 
@@ -214,6 +216,8 @@ export interface TestHostOptions {
   safeStorageAvailable?: boolean
   isPackaged?: boolean
   forkUtility?: ElectronHost['forkUtility']
+  /** A JSON machine-policy file (as /etc/lab-training/policy.json); absent: no policy at all. */
+  policyFile?: string
 }
 
 export class TestHost implements ElectronHost {
@@ -226,8 +230,14 @@ export class TestHost implements ElectronHost {
   readonly isPackaged: boolean
   readonly appVersion = '0.0.0-test'
   readonly windows: TestWindow[] = []
+  readonly policySource: PolicySource
 
   constructor(private readonly options: TestHostOptions) {
+    // Never the machine's own policy: a test sees only the file it names.
+    this.policySource = {
+      kind: 'file',
+      path: options.policyFile ?? join(options.userDataDir, 'no-policy.json'),
+    }
     this.userDataDir = options.userDataDir
     this.isPackaged = options.isPackaged ?? false
     this.safeStorage = new TestSafeStorage(options.safeStorageAvailable ?? true)

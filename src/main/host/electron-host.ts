@@ -119,6 +119,8 @@ export interface HostChildProcess {
   kill(): boolean
 }
 
+import type { PolicySource } from '../policy/policy'
+
 /** The subset of `electron-store` / `conf` the settings need. */
 export interface HostStore<T extends Record<string, unknown>> {
   get<K extends keyof T>(key: K): T[K]
@@ -138,4 +140,6 @@ export interface ElectronHost {
   /** `utilityProcess.fork`. */
   forkUtility(modulePath: string, env: Record<string, string>): HostChildProcess
   createStore<T extends Record<string, unknown>>(options: { name: string; defaults: T }): HostStore<T>
+  /** Where machine policy is read from; absent: the platform's own place (registry, managed preferences, /etc). */
+  readonly policySource?: PolicySource
 }

@@ -12,6 +12,9 @@ export interface ReadPolicyOptions {
   log?: (line: string) => void
 }
 
+export const EMBEDDED_SERVER_DISABLED =
+  '管理员已禁用本机内置服务器（策略 AllowEmbeddedServer），且未设置服务器地址。请联系管理员在策略中设置 ServerUrl。'
+
 let inEffect: PolicyKey[] = []
 
 /**
