@@ -19,6 +19,7 @@ import { SingleSignOn } from './session/sso'
 import { openExternalAfterConfirm } from './window/security'
 import type { Policy } from './policy/keys'
 import { EMBEDDED_SERVER_DISABLED, readMachinePolicy } from './policy/policy'
+import { networkPolicy } from './network/network-policy'
 
 export interface MainOptions {
   /** The renderer entry: `file:///…/out/renderer/index.html`, or the dev server's URL. */
@@ -57,6 +58,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   const clock = options.clock ?? systemClock
   const policy = await readMachinePolicy(host.policySource)
   const settings = new SettingsStore(host, policy)
+  await host.applyNetworkPolicy?.(await networkPolicy(policy, (line) => console.warn(line)))
   const windows: HostWindow[] = []
   const emit = <E extends EventName>(event: E, payload: EventPayload<E>) => {
     for (const w of windows) if (!w.isDestroyed()) w.webContents.send(event, payload)
@@ -84,6 +86,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     accessToken: () => session?.accessToken() ?? null,
     onUnauthorized: (message) => void session?.expire(message),
     statusWhiteList: options.statusWhiteList ?? [],
+    fetch: host.fetch,
   })
   session = new Session({ http, vault, clock, serverUrl, embedded: embedded !== null, emit })
   await session.restore()

@@ -8,6 +8,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import Conf from 'conf'
+import { Agent, ProxyAgent, type Dispatcher } from 'undici'
 import type {
   ElectronHost,
   HostChildProcess,
@@ -20,6 +21,7 @@ import type {
   WindowOptions,
 } from '../../src/main/host/electron-host'
 import type { PolicySource } from '../../src/main/policy/policy'
+import type { NetworkPolicy } from '../../src/main/network/network-policy'
 
 type Listener = (event: InvokeEvent, payload: unknown) => Promise<unknown>
 
@@ -231,6 +233,9 @@ export class TestHost implements ElectronHost {
   readonly appVersion = '0.0.0-test'
   readonly windows: TestWindow[] = []
   readonly policySource: PolicySource
+  /** The network policy main applied (Electron would set it on its sessions). */
+  networkPolicy: NetworkPolicy | null = null
+  private dispatcher: Dispatcher | null = null
 
   constructor(private readonly options: TestHostOptions) {
     // Never the machine's own policy: a test sees only the file it names.
@@ -255,6 +260,22 @@ export class TestHost implements ElectronHost {
   forkUtility(modulePath: string, env: Record<string, string>): HostChildProcess {
     if (!this.options.forkUtility) throw new Error('this test host starts no utility process')
     return this.options.forkUtility(modulePath, env)
+  }
+
+  /** Node's fetch, through the policy's proxy (every request sent to it, not tunnelled) and CAs. */
+  readonly fetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> =>
+    fetch(
+      input,
+      this.dispatcher ? ({ ...init, dispatcher: this.dispatcher } as unknown as RequestInit) : init,
+    )
+
+  async applyNetworkPolicy(policy: NetworkPolicy): Promise<void> {
+    this.networkPolicy = policy
+    const ca = policy.extraCAs.length > 0 ? policy.extraCAs : undefined
+    if (policy.proxyRules) {
+      const uri = policy.proxyRules.includes('://') ? policy.proxyRules : `http://${policy.proxyRules}`
+      this.dispatcher = new ProxyAgent({ uri, proxyTunnel: false, requestTls: ca && { ca } })
+    } else if (ca) this.dispatcher = new Agent({ connect: { ca } })
   }
 
   createStore<T extends Record<string, unknown>>(options: { name: string; defaults: T }): HostStore<T> {

@@ -120,6 +120,8 @@ export interface HostChildProcess {
 }
 
 import type { PolicySource } from '../policy/policy'
+import type { NetworkPolicy } from '../network/network-policy'
+import type { HostFetch } from '../network/transport'
 
 /** The subset of `electron-store` / `conf` the settings need. */
 export interface HostStore<T extends Record<string, unknown>> {
@@ -142,4 +144,8 @@ export interface ElectronHost {
   createStore<T extends Record<string, unknown>>(options: { name: string; defaults: T }): HostStore<T>
   /** Where machine policy is read from; absent: the platform's own place (registry, managed preferences, /etc). */
   readonly policySource?: PolicySource
+  /** Main's HTTP: Electron's `net.fetch` (system proxy, PAC, OS trust store); Node's fetch in tests. */
+  readonly fetch?: HostFetch
+  /** Machine policy's proxy and extra CAs, applied to that fetch's network. */
+  applyNetworkPolicy?(policy: NetworkPolicy): Promise<void>
 }

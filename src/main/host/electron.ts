@@ -1,4 +1,6 @@
 import { app, BrowserWindow, dialog, ipcMain, safeStorage, shell, utilityProcess } from 'electron'
+import { net, session } from 'electron'
+import { applyNetworkPolicy } from '../network/electron-session'
 import ElectronStore from 'electron-store'
 import type { ElectronHost, HostStore } from './electron-host'
 
@@ -21,6 +23,12 @@ export function createElectronHost(): ElectronHost {
       utilityProcess.fork(modulePath, [], { env: { ...process.env, ...env }, serviceName: 'lab-server' }),
     createStore: <T extends Record<string, unknown>>(options: { name: string; defaults: T }) =>
       new ElectronStore<T>(options) as unknown as HostStore<T>,
+    fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
+    async applyNetworkPolicy(policy) {
+      // Every session alike: the app's, and the partitions of single sign-on windows made later.
+      app.on('session-created', (created) => void applyNetworkPolicy(created, policy))
+      await applyNetworkPolicy(session.defaultSession, policy)
+    },
   }
 }
 
