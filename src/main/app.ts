@@ -24,6 +24,10 @@ import { createMainWindow } from './window/main-window'
 import { createSsoWindow } from './window/sso-window'
 import { SingleSignOn } from './session/sso'
 import { openExternalLink } from './window/security'
+import { applyUpdatePlan, scheduleUpdateChecks, updatePlan } from './update/update-policy'
+import type { Policy } from './policy/keys'
+import { EMBEDDED_SERVER_DISABLED, readMachinePolicy } from './policy/policy'
+import { networkPolicy } from './network/network-policy'
 
 export interface MainOptions {
   /** The renderer entry: `file:///…/out/renderer/index.html`, or the dev server's URL. */
@@ -61,6 +65,8 @@ export interface MainProcess {
   /** main.log in the host's log folder. */
   readonly logFile: string
   readonly connectivity: Connectivity | null
+  /** The machine policy read at start. */
+  readonly policy: Policy
   stop(): Promise<void>
 }
 
@@ -77,7 +83,9 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   const logFile = configureLog(host.logDir)
   log.info(`starting ${host.appVersion}`)
   const clock = options.clock ?? systemClock
-  const settings = new SettingsStore(host)
+  const policy = await readMachinePolicy(host.policySource)
+  const settings = new SettingsStore(host, policy)
+  await host.applyNetworkPolicy?.(await networkPolicy(policy, (line) => log.warn(line)))
   const windows: HostWindow[] = []
   const emit = <E extends EventName>(event: E, payload: EventPayload<E>) => {
     for (const w of windows) if (!w.isDestroyed()) w.webContents.send(event, payload)
@@ -85,6 +93,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
 
   let server: SupervisedServer | null = null
   let serverUrl = settings.get('serverUrl').replace(/\/+$/, '')
+  if (!serverUrl && policy.AllowEmbeddedServer === false) throw new Error(EMBEDDED_SERVER_DISABLED)
   // The session is restored once the server first answers; until then the start-up screen shows.
   let restored = false
   const started: Array<() => void> = []
@@ -130,6 +139,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     onUnauthorized: async () => (await session?.renew()) ?? false,
     onReachable: (reachable) => connectivity?.reachable(reachable),
     statusWhiteList: options.statusWhiteList ?? [],
+    fetch: host.fetch,
   })
   const sessionStore = host.createStore<SessionPersisted>({
     name: 'session',
@@ -175,7 +185,9 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
       trustedHosts: [new URL(serverUrl).hostname],
       parent: () => windows[0],
     })
-  const updater = new Updater(options.autoUpdater ?? null, (status) => emit('updater:status', status))
+  const plan = updatePlan(policy)
+  const autoUpdater = applyUpdatePlan(options.autoUpdater ?? null, plan)
+  const updater = new Updater(autoUpdater, (status) => emit('updater:status', status))
   const errorLog = new LoggedErrorLog(settings, http, clock)
 
   const router = new IpcRouter(
@@ -206,7 +218,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
       embedded: supervised !== null,
       dataDir: host.userDataDir,
       logDir: host.logDir,
-      policyKeys: [],
+      policyKeys: Object.keys(policy),
     }),
   })
   router.handle('server:status', async () => serverStatus())
@@ -221,13 +233,14 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   windows.push(window)
   watchRendererGone(window, host.dialog, options.appUrl)
   await window.loadURL(options.appUrl)
-  if (options.autoUpdater) void updater.check()
+  const stopUpdateChecks = autoUpdater ? scheduleUpdateChecks(() => updater.check(), plan, clock) : null
 
   const running = session
   let stopping: Promise<void> | null = null
   const stop = () =>
     (stopping ??= (async () => {
       connectivity?.stop()
+      stopUpdateChecks?.()
       running.dispose()
       router.dispose()
       await supervised?.stop()
@@ -243,6 +256,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     get serverUrl() {
       return supervised?.url() || serverUrl
     },
+    policy,
     connectivity,
     server: supervised,
     serverStatus,

@@ -7,7 +7,10 @@ import { Updater, type AutoUpdaterLike } from './updater'
 class PackagedAutoUpdater extends EventEmitter implements AutoUpdaterLike {
   autoDownload = false
   autoInstallOnAppQuit = false
+  channel: string | null = null
+  allowPrerelease = false
   installed = 0
+  setFeedURL(): void {}
   async checkForUpdates(): Promise<unknown> {
     return null
   }

@@ -5,6 +5,10 @@ import { CallFailure } from './errors/call-failure'
 export interface AutoUpdaterLike {
   autoDownload: boolean
   autoInstallOnAppQuit: boolean
+  /** Feed, channel and prereleases as machine policy sets them (update/update-policy.ts). */
+  channel: string | null
+  allowPrerelease: boolean
+  setFeedURL(options: { provider: 'generic'; url: string; channel?: string }): void
   on(event: 'checking-for-update', listener: () => void): unknown
   on(
     event: 'update-available' | 'update-not-available' | 'update-downloaded',

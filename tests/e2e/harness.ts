@@ -98,6 +98,8 @@ export interface LaunchOptions {
   embedded?: boolean
   /** The embedded server's start timeout (main's default: 120 s). */
   serverStartTimeoutMs?: number
+  /** A machine-policy JSON file main reads at start (as /etc/lab-training/policy.json). */
+  policyFile?: string
 }
 
 /** One running app: main on the test host, the renderer in a Chromium page. */
@@ -156,6 +158,7 @@ export class AppHarness {
 
     const hostOptions: TestHostOptions = {
       userDataDir,
+      policyFile: options.policyFile,
       forkUtility: forkUtilityInNode,
       page: {
         async load(url, preloadPath) {

@@ -8,6 +8,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import Conf from 'conf'
+import { Agent, ProxyAgent, type Dispatcher } from 'undici'
 import type {
   ElectronHost,
   HostChildProcess,
@@ -23,6 +24,8 @@ import type {
   InvokeEvent,
   WindowOptions,
 } from '../../src/main/host/electron-host'
+import type { PolicySource } from '../../src/main/policy/policy'
+import type { NetworkPolicy } from '../../src/main/network/network-policy'
 
 type Listener = (event: InvokeEvent, payload: unknown) => Promise<unknown>
 
@@ -332,6 +335,8 @@ export interface TestHostOptions {
   forkUtility?: ElectronHost['forkUtility']
   /** The displays' work areas, primary first (one 1920×1040 display unless told). */
   displays?: Rectangle[]
+  /** A JSON machine-policy file (as /etc/lab-training/policy.json); absent: no policy at all. */
+  policyFile?: string
 }
 
 /** Electron's `screen` over a fixed list of work areas, the first one primary. */
@@ -361,8 +366,17 @@ export class TestHost implements ElectronHost {
   readonly screen: TestScreen
   readonly powerMonitor = new TestPowerMonitor()
   readonly network = new TestNetwork()
+  readonly policySource: PolicySource
+  /** The network policy main applied (Electron would set it on its sessions). */
+  networkPolicy: NetworkPolicy | null = null
+  private dispatcher: Dispatcher | null = null
 
   constructor(private readonly options: TestHostOptions) {
+    // Never the machine's own policy: a test sees only the file it names.
+    this.policySource = {
+      kind: 'file',
+      path: options.policyFile ?? join(options.userDataDir, 'no-policy.json'),
+    }
     this.userDataDir = options.userDataDir
     this.logDir = join(options.userDataDir, 'logs')
     this.screen = new TestScreen(options.displays)
@@ -389,6 +403,22 @@ export class TestHost implements ElectronHost {
   forkUtility(modulePath: string, env: Record<string, string>): HostChildProcess {
     if (!this.options.forkUtility) throw new Error('this test host starts no utility process')
     return this.options.forkUtility(modulePath, env)
+  }
+
+  /** Node's fetch, through the policy's proxy (every request sent to it, not tunnelled) and CAs. */
+  readonly fetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> =>
+    fetch(
+      input,
+      this.dispatcher ? ({ ...init, dispatcher: this.dispatcher } as unknown as RequestInit) : init,
+    )
+
+  async applyNetworkPolicy(policy: NetworkPolicy): Promise<void> {
+    this.networkPolicy = policy
+    const ca = policy.extraCAs.length > 0 ? policy.extraCAs : undefined
+    if (policy.proxyRules) {
+      const uri = policy.proxyRules.includes('://') ? policy.proxyRules : `http://${policy.proxyRules}`
+      this.dispatcher = new ProxyAgent({ uri, proxyTunnel: false, requestTls: ca && { ca } })
+    } else if (ca) this.dispatcher = new Agent({ connect: { ca } })
   }
 
   createStore<T extends Record<string, unknown>>(options: { name: string; defaults: T }): HostStore<T> {

@@ -159,6 +159,10 @@ export interface HostScreen {
   getPrimaryDisplay(): { workArea: Rectangle }
 }
 
+import type { PolicySource } from '../policy/policy'
+import type { NetworkPolicy } from '../network/network-policy'
+import type { HostFetch } from '../network/transport'
+
 /** The subset of `electron-store` / `conf` the settings need. */
 export interface HostStore<T extends Record<string, unknown>> {
   get<K extends keyof T>(key: K): T[K]
@@ -196,4 +200,10 @@ export interface ElectronHost {
   createStore<T extends Record<string, unknown>>(options: { name: string; defaults: T }): HostStore<T>
   readonly powerMonitor: HostPowerMonitor
   readonly network: HostNetwork
+  /** Where machine policy is read from; absent: the platform's own place (registry, managed preferences, /etc). */
+  readonly policySource?: PolicySource
+  /** Main's HTTP: Electron's `net.fetch` (system proxy, PAC, OS trust store); Node's fetch in tests. */
+  readonly fetch?: HostFetch
+  /** Machine policy's proxy and extra CAs, applied to that fetch's network. */
+  applyNetworkPolicy?(policy: NetworkPolicy): Promise<void>
 }

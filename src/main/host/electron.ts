@@ -10,6 +10,8 @@ import {
   shell,
   utilityProcess,
 } from 'electron'
+import { session } from 'electron'
+import { applyNetworkPolicy } from '../network/electron-session'
 import ElectronStore from 'electron-store'
 import { isPermissionAllowed } from '../window/permissions'
 import type { ElectronHost, HostNetwork, HostStore } from './electron-host'
@@ -48,6 +50,12 @@ export function createElectronHost(): ElectronHost {
       new ElectronStore<T>(options) as unknown as HostStore<T>,
     powerMonitor,
     network: electronNetwork(),
+    fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
+    async applyNetworkPolicy(policy) {
+      // Every session alike: the app's, and the partitions of single sign-on windows made later.
+      app.on('session-created', (created) => void applyNetworkPolicy(created, policy))
+      await applyNetworkPolicy(session.defaultSession, policy)
+    },
   }
 }
 

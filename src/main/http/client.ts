@@ -3,6 +3,7 @@ import { Readable } from 'node:stream'
 import type { ApiCallRequest } from '@shared/ipc/contract'
 import { CallFailure, UNKNOWN_ERROR } from '../errors/call-failure'
 import { serializeQuery } from './query'
+import { fetchTransport, type HostFetch } from '../network/transport'
 
 /** The desktop client's OAuth client (a row the server seeds; not a secret in the BladeX model). */
 export const DESKTOP_CLIENT = { id: 'lab_desktop', secret: 'lab_desktop_secret' } as const
@@ -25,6 +26,8 @@ export interface HttpClientOptions {
   statusWhiteList?: readonly number[]
   /** Resolves when the server can be called (an embedded server restarting); bounded by its caller. */
   ready?(): Promise<void>
+  /** The host's fetch (Electron's network); absent: Node's http without any proxy. */
+  fetch?: HostFetch
 }
 
 export interface RequestOptions {
@@ -58,7 +61,7 @@ export class HttpClient {
       paramsSerializer: { serialize: serializeQuery },
       // Never follow a redirect to somewhere else with our headers.
       maxRedirects: 0,
-      proxy: false,
+      ...(options.fetch ? { adapter: fetchTransport(options.fetch) } : { proxy: false }),
     })
   }
 

@@ -1,5 +1,7 @@
 import type { ErrorLogEntry, Settings, SettingsPatch } from '@shared/ipc/contract'
+import { CallFailure } from '../errors/call-failure'
 import type { ElectronHost, HostStore } from '../host/electron-host'
+import type { Policy } from '../policy/keys'
 
 export interface WindowBounds {
   x: number
@@ -32,17 +34,31 @@ export const DEFAULT_SETTINGS: SettingsData = {
 
 const RENDERER_KEYS = ['serverUrl', 'theme', 'color', 'language', 'tabs'] as const
 
-/** The app's settings in electron-store (`settings.json` in the user-data folder). */
+export const LOCKED_BY_POLICY = '该设置由管理员通过策略统一配置，不能修改'
+
+/**
+ * The app's settings in electron-store (`settings.json` in the user-data folder). A setting that machine
+ * policy pins reads as the policy's value and cannot be changed.
+ */
 export class SettingsStore {
   private readonly store: HostStore<SettingsData>
   private readonly appliedListeners = new Set<(settings: Settings) => void>()
+  private readonly pinned: Partial<SettingsData>
 
-  constructor(host: Pick<ElectronHost, 'createStore'>) {
+  constructor(host: Pick<ElectronHost, 'createStore'>, policy: Policy = {}) {
     this.store = host.createStore<SettingsData>({ name: 'settings', defaults: DEFAULT_SETTINGS })
+    this.pinned = policy.ServerUrl ? { serverUrl: policy.ServerUrl } : {}
   }
 
   get<K extends keyof SettingsData>(key: K): SettingsData[K] {
+    const pinned = this.pinned[key]
+    if (pinned !== undefined) return pinned as SettingsData[K]
     return this.store.get(key) ?? DEFAULT_SETTINGS[key]
+  }
+
+  /** The renderer keys machine policy pins. */
+  locked(): string[] {
+    return Object.keys(this.pinned)
   }
 
   set<K extends keyof SettingsData>(key: K, value: SettingsData[K]): void {
@@ -57,10 +73,14 @@ export class SettingsStore {
       color: this.get('color'),
       language: this.get('language'),
       tabs: this.get('tabs'),
+      locked: this.locked(),
     }
   }
 
+  /** Applies the renderer's patch; one touching a pinned setting is refused as a whole. */
   apply(patch: SettingsPatch): Settings {
+    if (RENDERER_KEYS.some((key) => patch[key] !== undefined && key in this.pinned))
+      throw new CallFailure(LOCKED_BY_POLICY, 403)
     for (const key of RENDERER_KEYS) {
       const value = patch[key]
       if (value !== undefined) this.store.set(key, value as SettingsData[typeof key])

@@ -55,6 +55,7 @@ export const zh = {
   'server.current': '当前连接',
   'server.saved': '服务器地址已保存，重启应用后生效',
   'server.invalid': '请输入以 http:// 或 https:// 开头的地址',
+  'server.pinned': '由管理员通过策略设置，不能修改',
 
   'register.title': '账号注册',
   'register.tenantId': '租户ID',
@@ -445,6 +446,7 @@ export const en: Messages = {
   'server.current': 'Connected to',
   'server.saved': 'Server address saved; restart the app to apply it',
   'server.invalid': 'Enter an address starting with http:// or https://',
+  'server.pinned': 'Set by your administrator through policy; it cannot be changed',
 
   'register.title': 'Account registration',
   'register.tenantId': 'Tenant ID',

@@ -29,6 +29,7 @@ import { SIGNED_OUT, useSession } from '../shell/session'
 import { useSettings } from '../shell/settings'
 import { RegisterDialog } from './login/RegisterDialog'
 import { ServerDialog } from './login/ServerDialog'
+import { PinnedServer } from './login/PinnedServer'
 
 export const DEFAULT_TENANT_ID = '000000'
 
@@ -298,6 +299,7 @@ export function LoginPage() {
                 {t('login.welcome')} · {t('app.title')}
               </p>
             </div>
+            <PinnedServer />
             {failure ? (
               <MessageBar intent="error" role="alert">
                 <MessageBarBody>{failure}</MessageBarBody>

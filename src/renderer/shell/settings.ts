@@ -7,6 +7,8 @@ import { useTabs, type Tab } from './tabs'
 interface SettingsState {
   loaded: boolean
   serverUrl: string
+  /** Settings machine policy pins (read-only here; main refuses to change them). */
+  locked: string[]
   theme: ThemeName
   color: string
   /** 'my workbench' sidebar layout (only the workbench group). */
@@ -30,6 +32,7 @@ function save(patch: SettingsPatch): void {
 export const useSettings = create<SettingsState>((set) => ({
   loaded: false,
   serverUrl: '',
+  locked: [],
   theme: 'default',
   color: DEFAULT_COLOR,
   workbenchOnly: false,
@@ -46,6 +49,7 @@ export const useSettings = create<SettingsState>((set) => ({
       )
       set({
         serverUrl: settings.serverUrl,
+        locked: settings.locked,
         theme: isThemeName(settings.theme) ? settings.theme : 'default',
         color: /^#[0-9a-fA-F]{6}$/.test(settings.color) ? settings.color : DEFAULT_COLOR,
       })

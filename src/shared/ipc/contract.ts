@@ -103,6 +103,8 @@ export const Settings = z.object({
   color: z.string(),
   language: z.enum(['zh', 'en']),
   tabs: z.array(Tab),
+  /** Settings pinned by machine policy (read-only in the renderer; settings:set refuses them). */
+  locked: z.array(z.string()),
 })
 export type Settings = z.infer<typeof Settings>
 

@@ -21,6 +21,7 @@ import { useSettings } from '../../shell/settings'
 export function ServerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT()
   const saved = useSettings((s) => s.serverUrl)
+  const pinned = useSettings((s) => s.locked.includes('serverUrl'))
   const session = useSession((s) => s.state)
   const [url, setUrl] = useState(saved)
   const [error, setError] = useState('')
@@ -46,9 +47,14 @@ export function ServerDialog({ open, onClose }: { open: boolean; onClose: () => 
         <DialogBody>
           <DialogTitle>{t('server.title')}</DialogTitle>
           <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-            <Field label={t('server.url')} hint={t('server.hint')} validationMessage={error || undefined}>
+            <Field
+              label={t('server.url')}
+              hint={pinned ? t('server.pinned') : t('server.hint')}
+              validationMessage={error || undefined}
+            >
               <Input
-                value={url}
+                value={pinned ? saved : url}
+                readOnly={pinned}
                 placeholder={t('server.embedded')}
                 onChange={(_, d) => {
                   setUrl(d.value)
@@ -65,7 +71,7 @@ export function ServerDialog({ open, onClose }: { open: boolean; onClose: () => 
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button appearance="primary" onClick={() => void save()}>
+            <Button appearance="primary" disabled={pinned} onClick={() => void save()}>
               {t('common.save')}
             </Button>
           </DialogActions>
