@@ -108,6 +108,7 @@ export const zh = {
   'tabs.clearCache': '清除缓存',
   'tabs.cacheCleared': '清除缓存成功',
   'tabs.close': '关闭标签',
+  'tabs.closeOne': '关闭',
   'tabs.label': '已打开的页面',
 
   'lock.title': '设置锁屏密码',
@@ -492,6 +493,7 @@ export const en: Messages = {
   'tabs.clearCache': 'Clear cache',
   'tabs.cacheCleared': 'Cache cleared',
   'tabs.close': 'Close tab',
+  'tabs.closeOne': 'Close',
   'tabs.label': 'Open pages',
 
   'lock.title': 'Set a lock password',
