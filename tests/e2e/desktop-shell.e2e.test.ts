@@ -43,7 +43,7 @@ describe('the desktop shell', () => {
     send(status({ state: 'error', message: 'net::ERR_NAME_NOT_RESOLVED' }))
     await bar.getByRole('status').filter({ hasText: '更新失败' }).hover()
     await page
-      .getByRole('tooltip')
+      .locator('[role=tooltip]')
       .filter({ hasText: 'net::ERR_NAME_NOT_RESOLVED' })
       .waitFor({ state: 'attached' })
     send(status({ state: 'not-available', version: '0.1.0' }))
