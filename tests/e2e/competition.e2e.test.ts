@@ -235,7 +235,7 @@ describe('竞赛管理', () => {
     await toast(page, '提交成功')
     await row(gridOf(screen, '决赛管理'), '电子设计竞赛校内选拔赛').getByText('审核中').waitFor()
     // closed, so that it opens again on the audited state
-    await page.getByRole('button', { name: '关闭标签 决赛管理' }).click()
+    await page.getByRole('button', { name: '关闭 决赛管理' }).click()
 
     screen = await openRegion(t.app, '/competition/finalAudit', '决赛审核')
     await row(gridOf(screen, '待审核'), '电子设计竞赛校内选拔赛')

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
   Button,
@@ -72,8 +73,14 @@ const useStyles = makeStyles({
     placeItems: 'center',
     width: '16px',
     height: '16px',
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
     borderRadius: '50%',
     ':hover': { background: 'rgba(0,0,0,0.15)' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
 })
 
@@ -84,13 +91,22 @@ interface Props {
   onRefresh: () => void
 }
 
-/** The tab bar of opened pages, with its menu: search, close others, close all, clear cache. */
+/**
+ * The tab bar of opened pages, with its menu: search, close others, close all, clear cache.
+ * Keyboard: one tab stop (roving tabIndex), ←/→/Home/End move, Enter/Space open, Delete or the close
+ * button closes; anywhere in the window Ctrl+W closes the current tab and Ctrl+Tab / Ctrl+Shift+Tab
+ * cycle (the application menu leaves these keys to the page).
+ */
 export function TabsBar({ labelOf, onSearch, onRefresh }: Props) {
   const t = useT()
   const styles = useStyles()
   const navigate = useNavigate()
   const tabs = useTabs((s) => s.tabs)
   const active = useTabs((s) => s.active)
+
+  const [focused, setFocused] = useState<string | null>(null)
+  const tabRefs = useRef(new Map<string, HTMLDivElement>())
+  const rovingPath = tabs.some((x) => x.path === focused) ? focused : active
 
   const go = (tab: Tab) =>
     navigate({ pathname: tab.path, search: tab.query ? `?${new URLSearchParams(tab.query)}` : '' })
@@ -101,6 +117,48 @@ export function TabsBar({ labelOf, onSearch, onRefresh }: Props) {
     const tab = useTabs.getState().tabs.find((x) => x.path === next)
     if (path === active && tab) go(tab)
   }
+
+  const focusTab = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length]
+    if (!tab) return
+    setFocused(tab.path)
+    tabRefs.current.get(tab.path)?.focus()
+  }
+
+  const onTabKeyDown = (e: KeyboardEvent<HTMLDivElement>, tab: Tab, index: number) => {
+    if (e.target !== e.currentTarget) return
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
+    if (e.key in moves) focusTab(moves[e.key]!)
+    else if (e.key === 'Enter' || e.key === ' ') go(tab)
+    else if (e.key === 'Delete' && canClose(tabs, tab.path)) void close(tab.path)
+    else return
+    e.preventDefault()
+  }
+
+  // Window-wide shortcuts; the latest handler (tabs, active) is read through a ref.
+  const onShortcut = useRef<(e: globalThis.KeyboardEvent) => void>(() => undefined)
+  onShortcut.current = (e) => {
+    if (!e.ctrlKey || e.altKey || e.metaKey) return
+    const index = tabs.findIndex((x) => x.path === active)
+    if (e.key.toLowerCase() === 'w' && !e.shiftKey) {
+      e.preventDefault()
+      if (canClose(tabs, active)) void close(active)
+    } else if (e.key === 'Tab' && tabs.length > 0) {
+      e.preventDefault()
+      const next = tabs[(index + (e.shiftKey ? -1 : 1) + tabs.length) % tabs.length]
+      if (next) go(next)
+    }
+  }
+  useEffect(() => {
+    const listener = (e: globalThis.KeyboardEvent) => onShortcut.current(e)
+    window.addEventListener('keydown', listener)
+    return () => window.removeEventListener('keydown', listener)
+  }, [])
 
   const clearCache = async () => {
     clearDictCache()
@@ -145,35 +203,42 @@ export function TabsBar({ labelOf, onSearch, onRefresh }: Props) {
   return (
     <div className={styles.root}>
       <div className={styles.list} role="tablist" aria-label={t('tabs.label')}>
-        {tabs.map((tab) => {
+        {tabs.map((tab, index) => {
           const isActive = tab.path === active
           const closable = canClose(tabs, tab.path)
+          const inTabOrder = tab.path === rovingPath
           return (
             <Menu key={tab.path} openOnContext>
               <MenuTrigger disableButtonEnhancement>
                 <div
+                  ref={(el) => {
+                    if (el) tabRefs.current.set(tab.path, el)
+                    else tabRefs.current.delete(tab.path)
+                  }}
                   role="tab"
-                  tabIndex={0}
+                  tabIndex={inTabOrder ? 0 : -1}
                   aria-selected={isActive}
                   className={mergeClasses(styles.tab, isActive && styles.active)}
                   onClick={() => go(tab)}
-                  onKeyDown={(e) => e.key === 'Enter' && go(tab)}
+                  onFocus={(e) => e.target === e.currentTarget && setFocused(tab.path)}
+                  onKeyDown={(e) => onTabKeyDown(e, tab, index)}
                   onAuxClick={(e) => e.button === 1 && closable && void close(tab.path)}
                 >
                   {tab.path === HOME_PATH ? <Home16Regular /> : null}
                   {labelOf(tab)}
                   {closable ? (
-                    <span
+                    <button
+                      type="button"
                       className={styles.close}
-                      role="button"
-                      aria-label={`${t('tabs.close')} ${labelOf(tab)}`}
+                      tabIndex={inTabOrder ? 0 : -1}
+                      aria-label={`${t('tabs.closeOne')} ${labelOf(tab)}`}
                       onClick={(e) => {
                         e.stopPropagation()
                         void close(tab.path)
                       }}
                     >
                       <Dismiss12Regular />
-                    </span>
+                    </button>
                   ) : null}
                 </div>
               </MenuTrigger>

@@ -34,6 +34,8 @@ import { ThemeDialog } from './topbar/ThemeDialog'
 import { UserMenu } from './topbar/UserMenu'
 import { HOME_TOP, TopMenuTabs } from './topbar/TopMenuTabs'
 import { BadgeButton } from './topbar/BadgeButton'
+import { AboutDialog } from './topbar/AboutDialog'
+import { UpdateStatus } from './topbar/UpdateStatus'
 
 const useStyles = makeStyles({
   root: {
@@ -109,6 +111,7 @@ export function TopBar({ collapsed, onToggle, onSearch }: Props) {
           />
         ) : null}
       </div>
+      <UpdateStatus />
       {tool(t('nav.search'), <Search20Regular />, onSearch)}
       <ColorPicker className={styles.tool} />
       <BadgeButton
@@ -155,6 +158,7 @@ export function TopBar({ collapsed, onToggle, onSearch }: Props) {
       <ErrorLogDialog open={dialog === 'errors'} onClose={() => setDialog(null)} />
       <LockDialog open={dialog === 'lock'} onClose={() => setDialog(null)} />
       <ThemeDialog open={dialog === 'theme'} onClose={() => setDialog(null)} />
+      <AboutDialog />
     </header>
   )
 }

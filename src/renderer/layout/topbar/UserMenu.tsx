@@ -16,6 +16,7 @@ import {
   Board20Regular,
   ChevronDown12Regular,
   Person20Regular,
+  Info20Regular,
   SignOut20Regular,
 } from '@fluentui/react-icons'
 import { useT } from '../../i18n'
@@ -23,6 +24,7 @@ import { confirm } from '../../shell/confirm'
 import { SWITCH_MODE } from '../../shell/constants'
 import { SIGNED_OUT, useSession, useUser } from '../../shell/session'
 import { useSettings } from '../../shell/settings'
+import { useAbout } from './about'
 import { SwitchDialog } from './SwitchDialog'
 
 /** Avatar, name and the user dropdown: dashboard, personal info, switch, layout, sign out. */
@@ -82,6 +84,9 @@ export function UserMenu({ color }: { color: string }) {
             <MenuItemCheckbox name="layout" value="workbench">
               {t('nav.workbenchOnly')}
             </MenuItemCheckbox>
+            <MenuItem icon={<Info20Regular />} onClick={() => useAbout.getState().show()}>
+              {t('nav.about')}
+            </MenuItem>
             <MenuDivider />
             <MenuItem icon={<SignOut20Regular />} onClick={() => void signOut()}>
               {t('nav.logout')}
