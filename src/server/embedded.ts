@@ -8,6 +8,7 @@ import { openDatabase } from './db/client'
 import { APP_TITLE, configFromEnv, describeGeneratedPasswords, startServer } from './bootstrap'
 import { tuneServerHeap } from './core/heap'
 import { stopOnSignals } from './shutdown'
+import { answerBackupMessage, applyPendingRestore, isBackupMessage } from './admin/embedded-messages'
 
 /** The part of Electron's `process.parentPort` we use (no Electron import in server code). */
 interface ParentPort {
@@ -20,6 +21,8 @@ export interface ReadyMessage {
   url: string
   adminPassword?: string
   generatedPasswords?: Record<string, string>
+  /** Why a restore asked for before this start was not applied (the data is as it was). */
+  restoreError?: string
 }
 
 async function main() {
@@ -27,6 +30,7 @@ async function main() {
   const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPort
   const port = Number(process.env.PORT ?? 0)
   const { dataDir, databaseUrl, config } = configFromEnv()
+  const restoreError = databaseUrl ? undefined : await applyPendingRestore(dataDir)
   const database = await openDatabase(
     databaseUrl ? { url: databaseUrl } : { dataDir: resolve(dataDir, 'db') },
   )
@@ -34,10 +38,14 @@ async function main() {
   const url = await app.listen({ host: '127.0.0.1', port })
   const stop = stopOnSignals(app, database)
   if (parentPort) {
-    const message: ReadyMessage = { type: 'ready', url, adminPassword, generatedPasswords }
+    const message: ReadyMessage = { type: 'ready', url, adminPassword, generatedPasswords, restoreError }
     parentPort.postMessage(message)
     parentPort.on('message', (event) => {
       if ((event.data as { type?: string } | null)?.type === 'stop') stop()
+      else if (isBackupMessage(event.data))
+        void answerBackupMessage(event.data, database, dataDir, config.fileDir).then((reply) =>
+          parentPort.postMessage(reply),
+        )
     })
   } else {
     for (const line of describeGeneratedPasswords(generatedPasswords)) console.log(line)

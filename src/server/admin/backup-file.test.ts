@@ -62,10 +62,12 @@ const signIn = (app: Awaited<ReturnType<typeof start>>['app']) =>
 const paramsNamed = (database: DatabaseHandle, key: string) =>
   database.db.select().from(param).where(eq(param.paramKey, key))
 
+// Each test opens PGlite data folders several times: a minute or more on a busy machine.
+const SLOW = { timeout: 600_000 }
 const pglite = inject(SNAPSHOT_KEY).kind === 'pglite'
 
 describe.runIf(pglite)('embedded backup file', () => {
-  it('backup, change data, restore: the data and files are back', async () => {
+  it('backup, change data, restore: the data and files are back', SLOW, async () => {
     const dataDir = await seededDataDir()
     let server = await start(dataDir)
     const out = join(dataDir, 'backups', 'one.labbak')
@@ -104,7 +106,7 @@ describe.runIf(pglite)('embedded backup file', () => {
     await server.database.close()
   })
 
-  it('a backup of a stopped data folder restores into a second, fresh data folder', async () => {
+  it('a backup of a stopped data folder restores into a second, fresh data folder', SLOW, async () => {
     const source = await seededDataDir()
     const out = join(tempDir(), 'copy.labbak')
     const written = await backupDataDir(source, out)
@@ -120,7 +122,7 @@ describe.runIf(pglite)('embedded backup file', () => {
     await server.database.close()
   })
 
-  it('refuses a file that is not a backup and leaves the data as it was', async () => {
+  it('refuses a file that is not a backup and leaves the data as it was', SLOW, async () => {
     const dataDir = await seededDataDir()
     const bogus = join(dataDir, 'bogus.labbak')
     writeFileSync(bogus, 'not a backup')
