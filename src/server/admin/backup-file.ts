@@ -171,6 +171,7 @@ export async function unpackBackup(file: string, into: string): Promise<BackupMa
  * open. The previous data stays in `<dataDir>/replaced-<time>/` until the swap has completed.
  */
 export async function restoreBackup(file: string, dataDir: string): Promise<BackupManifest> {
+  await readBackupManifest(file)
   mkdirSync(dataDir, { recursive: true })
   const incoming = mkdtempSync(join(dataDir, 'restoring-'))
   try {
