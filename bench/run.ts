@@ -25,6 +25,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   download: async () => (await import('./download')).downloadSuite,
   quality: async () => (await import('./quality')).qualitySuite,
   desk: async () => (await import('./desk')).deskSuite,
+  backup: async () => (await import('./backup')).backupSuite,
 }
 
 function printTable(rows: Figure[]) {

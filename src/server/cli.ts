@@ -9,6 +9,8 @@ import { APP_TITLE, configFromEnv, describeGeneratedPasswords, startServer } fro
 import { tuneServerHeap } from './core/heap'
 import { lockDataDir } from './data-dir-lock'
 import { stopOnSignals } from './shutdown'
+import { isAdminCommand, runAdminCommand } from './admin/admin-cli'
+import { BackupError } from './admin/backup-file'
 
 async function main() {
   tuneServerHeap()
@@ -26,7 +28,17 @@ async function main() {
   stopOnSignals(app, database)
 }
 
-main().catch((err) => {
-  console.error(err)
-  process.exit(1)
-})
+const command = process.argv[2]
+if (isAdminCommand(command))
+  runAdminCommand(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(err instanceof BackupError ? err.message : err)
+      process.exit(1)
+    },
+  )
+else
+  main().catch((err) => {
+    console.error(err)
+    process.exit(1)
+  })

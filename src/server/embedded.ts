@@ -16,6 +16,7 @@ import { tuneServerHeap } from './core/heap'
 import { lockDataDir } from './data-dir-lock'
 import { embeddedRequests, type EmbeddedRequestContext } from './embedded-requests'
 import { stopOnSignals } from './shutdown'
+import { answerBackupMessage, applyPendingRestore, isBackupMessage } from './admin/embedded-messages'
 
 /** The part of Electron's `process.parentPort` we use (no Electron import in server code). */
 interface ParentPort {
@@ -31,6 +32,7 @@ async function main() {
   const port = Number(process.env.PORT ?? 0)
   const { dataDir, databaseUrl, config } = configFromEnv()
   if (!databaseUrl) await lockDataDir(dataDir)
+  const restoreError = databaseUrl ? undefined : await applyPendingRestore(dataDir)
   const database = await openDatabase(
     databaseUrl ? { url: databaseUrl } : { dataDir: resolve(dataDir, 'db') },
   )
@@ -42,12 +44,16 @@ async function main() {
   })
   const stop = stopOnSignals(app, database)
   if (parentPort) {
-    const message: ReadyMessage = { type: 'ready', url, adminPassword, generatedPasswords }
+    const message: ReadyMessage = { type: 'ready', url, adminPassword, generatedPasswords, restoreError }
     parentPort.postMessage(message)
     const ctx: EmbeddedRequestContext = { database, dataDir }
     parentPort.on('message', (event) => {
       if ((event.data as { type?: string } | null)?.type === 'stop') stop()
       else if (isRequestMessage(event.data)) void answer(event.data, ctx, parentPort)
+      else if (isBackupMessage(event.data))
+        void answerBackupMessage(event.data, database, dataDir, config.fileDir).then((reply) =>
+          parentPort.postMessage(reply),
+        )
     })
   } else {
     for (const line of describeGeneratedPasswords(generatedPasswords)) console.log(line)

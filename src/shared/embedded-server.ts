@@ -15,6 +15,8 @@ export interface ReadyMessage {
   url: string
   adminPassword?: string
   generatedPasswords?: Record<string, string>
+  /** Why a restore asked for before this start was not applied (the data is as it was). */
+  restoreError?: string
 }
 
 /** Main -> server: a generic request (`kind` names it); answered by one `ReplyMessage` of the same id. */

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+// The test stands the embedded server's own backup handler in for its process (main code does not import it).
+// eslint-disable-next-line no-restricted-imports
+import { openDatabase, runMigrations, type DatabaseHandle } from '../../server/db/client'
+// eslint-disable-next-line no-restricted-imports
+import { answerBackupMessage, applyPendingRestore } from '../../server/admin/embedded-messages'
+import { Backups, BackupError, type EmbeddedControl } from './backups'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lab-backups-'))
+let database: DatabaseHandle
+afterAll(async () => {
+  await database?.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+/**
+ * The embedded server's backup messages answered in this process by the server's own handler, and a
+ * restart that closes the database, applies a pending restore and opens it again, as embedded.ts does.
+ */
+const control: EmbeddedControl = {
+  dataDir,
+  request: (message) =>
+    answerBackupMessage(message as never, database, dataDir, join(dataDir, 'files')),
+  restart: async () => {
+    await database.close()
+    const error = await applyPendingRestore(dataDir)
+    if (error) throw new Error(error)
+    database = await openDatabase({ dataDir: join(dataDir, 'db') })
+  },
+}
+
+const settingCount = async (key: string) => {
+  const r = (await database.db.execute(
+    `select count(*)::int as n from lab_setting where key = '${key}'` as never,
+  )) as unknown as { rows: { n: number }[] }
+  return r.rows[0].n
+}
+
+let clock = new Date('2026-12-07T08:00:00Z')
+const hours = (n: number) => (clock = new Date(clock.getTime() + n * 3600_000))
+
+describe('Backups (main) against the embedded server’s backup handler', () => {
+  it('backs up daily, keeps N, restores (data back), refuses what is not a backup', { timeout: 600_000 }, async () => {
+    database = await openDatabase({ dataDir: join(dataDir, 'db') })
+    await runMigrations(database)
+    const backups = new Backups(control, () => clock, 2)
+
+    const first = await backups.backupIfDue()
+    expect(first?.name).toBe('lab-20261207T080000Z.labbak')
+    hours(1)
+    expect(await backups.backupIfDue()).toBeUndefined()
+
+    await database.exec(`insert into lab_setting (key, value) values ('after.first', '1')`)
+    hours(24)
+    const second = await backups.backupIfDue()
+    expect(second).toBeDefined()
+    hours(24)
+    await backups.backupNow()
+    const kept = backups.list()
+    expect(kept.map((b) => b.time)).toEqual(['2026-12-09T09:00:00Z', '2026-12-08T09:00:00Z'])
+    expect(kept.every((b) => b.bytes > 0)).toBe(true)
+
+    await database.exec(`insert into lab_setting (key, value) values ('after.second', '1')`)
+    await backups.restore(second!.file)
+    expect(await settingCount('after.first')).toBe(1)
+    expect(await settingCount('after.second')).toBe(0)
+
+    await expect(backups.restore(join(dataDir, 'none.labbak'))).rejects.toBeInstanceOf(BackupError)
+    expect(await settingCount('after.first')).toBe(1)
+  })
+})
