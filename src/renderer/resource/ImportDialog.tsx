@@ -126,8 +126,9 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
   }, [def, lang])
 
   const preview = useMemo<ImportPreview | null>(
-    () => (file && choices ? previewImport(def, file.rows, choices) : null),
-    [def, file, choices],
+    // While another file is being picked the old preview (its counts, its 确认导入) is out of view.
+    () => (file && choices && !picking ? previewImport(def, file.rows, choices) : null),
+    [def, file, choices, picking],
   )
   const shown: FieldDef[] = preview
     ? formFields(def).filter((f) => Object.values(preview.columns).includes(f.name))
