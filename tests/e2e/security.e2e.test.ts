@@ -26,6 +26,7 @@ describe('the bridge and the window rules', () => {
         'login',
         'logout',
         'registerGuest',
+        'setIdleLock',
         'ssoConfig',
         'ssoLogin',
         'state',
