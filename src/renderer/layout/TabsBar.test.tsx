@@ -79,15 +79,22 @@ describe('TabsBar keyboard', () => {
     renderBar()
     fireEvent.keyDown(window, { key: 'Tab', ctrlKey: true })
     expect(where()).toBe(USERS.path)
-    act(() => useTabs.getState().open(USERS))
     fireEvent.keyDown(window, { key: 'Tab', ctrlKey: true })
     expect(where()).toBe(HOME_TAB.path)
-    act(() => useTabs.getState().open(HOME_TAB))
     fireEvent.keyDown(window, { key: 'Tab', ctrlKey: true, shiftKey: true })
     expect(where()).toBe(USERS.path)
-    act(() => useTabs.getState().open(USERS))
 
     await act(async () => fireEvent.keyDown(window, { key: 'w', ctrlKey: true }))
+    expect(useTabs.getState().tabs.map((t) => t.path)).toEqual([HOME_TAB.path, LABS.path])
+    expect(where()).toBe(LABS.path)
+  })
+
+  it('closes the tab just switched to when Ctrl+W follows Ctrl+Tab before the screen updates', async () => {
+    renderBar()
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', ctrlKey: true }))
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'w', ctrlKey: true }))
+    })
     expect(useTabs.getState().tabs.map((t) => t.path)).toEqual([HOME_TAB.path, LABS.path])
     expect(where()).toBe(LABS.path)
   })

@@ -108,14 +108,19 @@ export function TabsBar({ labelOf, onSearch, onRefresh }: Props) {
   const tabRefs = useRef(new Map<string, HTMLDivElement>())
   const rovingPath = tabs.some((x) => x.path === focused) ? focused : active
 
-  const go = (tab: Tab) =>
+  // The store's active tab moves with the click or key, not one render later when the route
+  // effect catches up: a fast Ctrl+Tab then Ctrl+W must close the tab just switched to.
+  const go = (tab: Tab) => {
+    useTabs.getState().open(tab)
     navigate({ pathname: tab.path, search: tab.query ? `?${new URLSearchParams(tab.query)}` : '' })
+  }
 
   const close = async (path: string) => {
     if (!(await mayClose([path]))) return
+    const wasActive = path === useTabs.getState().active
     const next = useTabs.getState().close(path)
     const tab = useTabs.getState().tabs.find((x) => x.path === next)
-    if (path === active && tab) go(tab)
+    if (wasActive && tab) go(tab)
   }
 
   const focusTab = (index: number) => {
@@ -140,10 +145,11 @@ export function TabsBar({ labelOf, onSearch, onRefresh }: Props) {
     e.preventDefault()
   }
 
-  // Window-wide shortcuts; the latest handler (tabs, active) is read through a ref.
+  // Window-wide shortcuts read the store at the moment of the key, not the last render.
   const onShortcut = useRef<(e: globalThis.KeyboardEvent) => void>(() => undefined)
   onShortcut.current = (e) => {
     if (!e.ctrlKey || e.altKey || e.metaKey) return
+    const { tabs, active } = useTabs.getState()
     const index = tabs.findIndex((x) => x.path === active)
     if (e.key.toLowerCase() === 'w' && !e.shiftKey) {
       e.preventDefault()
