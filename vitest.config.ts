@@ -1,13 +1,27 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import { availableParallelism } from 'node:os'
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url))
 
 /**
+ * Server suites about the embedded database itself (first start, backups, PGlite reads and planner
+ * statistics, the move to PostgreSQL): they open PGlite whatever DATABASE_URL says, so they run once,
+ * in their own project, instead of again in a PostgreSQL pass.
+ */
+const EMBEDDED_ONLY = [
+  'src/server/bootstrap.test.ts',
+  'src/server/db/json-reads.test.ts',
+  'src/server/db/planner-statistics.test.ts',
+  'src/server/admin/*.test.ts',
+]
+
+/**
  * Unit and integration tests sit next to their code. Server suites share one pre-initialised
  * database snapshot (tests/support/global-setup.ts) so each file starts from a seeded database in
- * well under a second; with DATABASE_URL set they run on that PostgreSQL server instead.
+ * well under a second; with DATABASE_URL set they run on that PostgreSQL server instead (`npm test`
+ * does: scripts/with-postgres.sh). The embedded default is covered by the `embedded` project and by
+ * the end-to-end suite, whose servers all run on PGlite.
  */
 export default defineConfig({
   resolve: { alias: { '@shared': shared } },
@@ -34,7 +48,19 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...EMBEDDED_ONLY],
           globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'embedded',
+          environment: 'node',
+          include: EMBEDDED_ONLY,
+          globalSetup: ['tests/support/global-setup-pglite.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -116,7 +116,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
       logFile,
       startTimeoutMs: options.serverStartTimeoutMs ?? SERVER_START_TIMEOUT_MS,
       onStatus: publishStatus,
-      onAdminPassword: (password) => void showFirstRunPassword(host, password),
+      onAdminPassword: (password) => void showFirstRunPassword(host, password, settings.get('language')),
     })
   }
 
@@ -184,6 +184,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
       openExternal: host.shell.openExternal,
       trustedHosts: [new URL(serverUrl).hostname],
       parent: () => windows[0],
+      language: () => settings.get('language'),
     })
   const plan = updatePlan(policy)
   const autoUpdater = applyUpdatePlan(options.autoUpdater ?? null, plan)
@@ -231,7 +232,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     openExternal,
   })
   windows.push(window)
-  watchRendererGone(window, host.dialog, options.appUrl)
+  watchRendererGone(window, host.dialog, options.appUrl, () => settings.get('language'))
   await window.loadURL(options.appUrl)
   const stopUpdateChecks = autoUpdater ? scheduleUpdateChecks(() => updater.check(), plan, clock) : null
 

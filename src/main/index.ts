@@ -64,7 +64,7 @@ app.whenReady().then(async () => {
   app.on('child-process-gone', (_event, details) => {
     // The embedded server (a Utility process) is the supervisor's; the others serve the window.
     if (details.type === 'Utility' || !main) return log.warn('child process gone', details)
-    void offerReload(details.type, details, main.window, host.dialog, appUrl)
+    void offerReload(details.type, details, main.window, host.dialog, appUrl, main.settings.get('language'))
   })
 })
 

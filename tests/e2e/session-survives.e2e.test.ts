@@ -157,4 +157,45 @@ describe('a session that survives', () => {
     )
     expect(routes.length).toBeGreaterThan(0)
   })
+  it('locks by itself after the idle minutes the user set, and keeps the lock password for the next time', async () => {
+    const clock = new ManualClock(Date.now())
+    const app = await t.launch({ clock })
+    await app.signInToHome()
+    const page = app.page
+    await page.getByRole('button', { name: '锁屏' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.locator('input[type=password]').fill('idle-pass-7')
+    await dialog.getByRole('spinbutton').fill('5')
+    await dialog.getByRole('button', { name: '锁屏' }).click()
+    await page.getByPlaceholder('请输入锁屏密码').fill('idle-pass-7')
+    await page.getByRole('button', { name: '解锁' }).click()
+    await page.getByRole('tab', { name: '首页' }).first().waitFor()
+
+    // Four minutes without input: nothing happens yet.
+    app.host.powerMonitor.idleSeconds = 4 * 60
+    clock.advance(60_000)
+    expect(await pageApi(page, (api) => api.session.state())).toMatchObject({ locked: false })
+
+    app.host.powerMonitor.idleSeconds = 5 * 60
+    clock.advance(60_000)
+    await page.getByPlaceholder('请输入锁屏密码').waitFor()
+    expect(await pageApi(page, (api) => api.session.state())).toMatchObject({
+      signedIn: true,
+      locked: true,
+      idleLockMinutes: 5,
+    })
+    const refused = await pageApi(page, (api) =>
+      api.api.call({ method: 'GET', path: '/api/blade-system/menu/routes' }).then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    )
+    expect(refused).toMatchObject({ status: 423 })
+    await page.getByPlaceholder('请输入锁屏密码').fill('wrong-pass')
+    await page.getByRole('button', { name: '解锁' }).click()
+    await page.getByText('锁屏密码错误').waitFor()
+    await page.getByPlaceholder('请输入锁屏密码').fill('idle-pass-7')
+    await page.getByRole('button', { name: '解锁' }).click()
+    await page.getByRole('tab', { name: '首页' }).first().waitFor()
+  })
 })

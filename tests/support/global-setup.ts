@@ -21,8 +21,12 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
-  const url = process.env.DATABASE_URL
+export default function setup(project: TestProject) {
+  return prepare(project, process.env.DATABASE_URL)
+}
+
+/** Prepares the snapshot on PostgreSQL when `url` is given, else on PGlite. */
+export async function prepare(project: TestProject, url: string | undefined) {
   if (url) {
     const template = `lab_test_template_${process.pid}`
     const admin = new pg.Client({ connectionString: url })

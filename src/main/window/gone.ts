@@ -1,5 +1,6 @@
 import type { HostDialog, HostWindow } from '../host/electron-host'
 import { log } from '../log'
+import { messageText, type Language } from '../i18n/message-text'
 
 export interface GoneDetails {
   reason: string
@@ -19,15 +20,17 @@ export async function offerReload(
   window: HostWindow,
   dialog: HostDialog,
   appUrl: string,
+  language?: Language,
 ): Promise<void> {
   log.error(`${what} gone: ${details.reason} (exit code ${details.exitCode})`)
   if (NOT_A_CRASH.has(details.reason) || window.isDestroyed()) return
+  const text = messageText(language)
   const { response } = await dialog.showMessageBox({
     type: 'error',
-    title: '实验实训管理系统',
-    message: '页面意外停止运行',
-    detail: `原因: ${details.reason}(退出码 ${details.exitCode})\n重新加载后可继续使用,未保存的输入会丢失。`,
-    buttons: ['重新加载', '关闭'],
+    title: text.appTitle,
+    message: text.pageGone,
+    detail: text.pageGoneDetail(details.reason, details.exitCode),
+    buttons: [text.reload, text.close],
     defaultId: 0,
     cancelId: 1,
   })
@@ -35,8 +38,13 @@ export async function offerReload(
 }
 
 /** Watches the window's renderer process. */
-export function watchRendererGone(window: HostWindow, dialog: HostDialog, appUrl: string): void {
+export function watchRendererGone(
+  window: HostWindow,
+  dialog: HostDialog,
+  appUrl: string,
+  language: () => Language,
+): void {
   window.webContents.on('render-process-gone', (_event: unknown, details: GoneDetails) => {
-    void offerReload('renderer', details, window, dialog, appUrl)
+    void offerReload('renderer', details, window, dialog, appUrl, language())
   })
 }

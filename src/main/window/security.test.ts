@@ -56,4 +56,23 @@ describe('window rules', () => {
     expect(dialog.shown.map((m) => m.detail)).toEqual(['https://example.com/a', 'https://example.com/b'])
     expect(dialog.parented).toEqual([true, true])
   })
+
+  it('asks in the language the user chose', async () => {
+    const dialog = new TestDialog()
+    let language: 'zh' | 'en' = 'en'
+    const deps = {
+      dialog,
+      openExternal: async () => undefined,
+      trustedHosts: [],
+      language: () => language,
+    }
+    dialog.messageBoxResponses.push(1, 1)
+    await openExternalLink('https://example.com/a', deps)
+    language = 'zh'
+    await openExternalLink('https://example.com/a', deps)
+    expect(dialog.shown.map((m) => [m.title, m.message])).toEqual([
+      ['Open external link', 'Open this link in your browser?'],
+      ['打开外部链接', '是否在浏览器中打开以下链接?'],
+    ])
+  })
 })

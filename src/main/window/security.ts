@@ -1,4 +1,5 @@
 import type { HostDialog, HostWebContents, HostWindow } from '../host/electron-host'
+import { messageText, type Language } from '../i18n/message-text'
 import { sameOrigin } from './app-scheme'
 
 /** The renderer makes no network calls: everything goes through main. Also set as a meta tag in index.html. */
@@ -55,6 +56,7 @@ export async function openExternalLink(
     /** Host names (no port) of the server the app talks to. */
     trustedHosts: readonly string[]
     parent?: () => HostWindow | undefined
+    language?: () => Language
   },
 ): Promise<boolean> {
   let parsed: URL
@@ -66,13 +68,14 @@ export async function openExternalLink(
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false
   if (!deps.trustedHosts.includes(parsed.hostname)) {
     const parent = deps.parent?.()
+    const text = messageText(deps.language?.())
     const { response } = await deps.dialog.showMessageBox(
       {
         type: 'question',
-        title: '打开外部链接',
-        message: '是否在浏览器中打开以下链接?',
+        title: text.externalTitle,
+        message: text.externalMessage,
         detail: parsed.href,
-        buttons: ['打开', '取消'],
+        buttons: [text.open, text.cancel],
         defaultId: 1,
         cancelId: 1,
       },

@@ -250,7 +250,7 @@ export function ImportDialog({ def, lang, onClose, onImported }: ImportDialogPro
                     aria-label={say('importPick')}
                     value={reading.total ? reading.read / reading.total : undefined}
                   />
-                  <Button onClick={() => cancelRead.current?.()}>{say('cancel')}</Button>
+                  <Button onClick={() => cancelRead.current?.()}>{say('importStop')}</Button>
                 </div>
               </div>
             ) : !preview ? (
