@@ -5,7 +5,7 @@
  * folder), safeStorage (AES-GCM with a per-host key), BrowserWindow/webContents (events forwarded to
  * the page the harness attaches) and the store (`conf`, which electron-store wraps).
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import Conf from 'conf'
 import { Agent, ProxyAgent, type Dispatcher } from 'undici'
@@ -95,8 +95,14 @@ export class TestDialog implements HostDialog {
 }
 
 export class TestSafeStorage {
-  private readonly key = randomBytes(32)
-  constructor(private readonly available = true) {}
+  /**
+   * Electron's key belongs to the OS user and survives a restart; a host keyed by its user-data
+   * folder does the same (a random key by default).
+   */
+  constructor(
+    private readonly available = true,
+    private readonly key: Buffer = randomBytes(32),
+  ) {}
 
   isEncryptionAvailable(): boolean {
     return this.available
@@ -381,7 +387,10 @@ export class TestHost implements ElectronHost {
     this.logDir = join(options.userDataDir, 'logs')
     this.screen = new TestScreen(options.displays)
     this.isPackaged = options.isPackaged ?? false
-    this.safeStorage = new TestSafeStorage(options.safeStorageAvailable ?? true)
+    this.safeStorage = new TestSafeStorage(
+      options.safeStorageAvailable ?? true,
+      createHash('sha256').update(options.userDataDir).digest(),
+    )
   }
 
   /** A sleep of the machine: 'suspend', the clock's time passes without timers (if given), 'resume'. */
