@@ -61,21 +61,46 @@ describe('readMinVersion', () => {
 
   it('reads the minimum the server announces, for the tenant signing in', async () => {
     reply = [200, { code: 200, success: true, data: { minVersion: '2.1.0' }, msg: '操作成功' }]
-    expect(await readMinVersion(http(() => baseUrl), '123456')).toBe('2.1.0')
+    expect(
+      await readMinVersion(
+        http(() => baseUrl),
+        '123456',
+      ),
+    ).toBe('2.1.0')
     expect(tenantSeen).toBe('123456')
     reply = [200, { code: 200, success: true, data: { minVersion: '' }, msg: '操作成功' }]
-    expect(await readMinVersion(http(() => baseUrl), '000000')).toBeNull()
+    expect(
+      await readMinVersion(
+        http(() => baseUrl),
+        '000000',
+      ),
+    ).toBeNull()
   })
 
   it('says nothing for an older server (404), a failing one or an unreachable one', async () => {
     reply = [404, { code: 404, success: false, msg: '不存在' }]
-    expect(await readMinVersion(http(() => baseUrl), '000000')).toBeNull()
+    expect(
+      await readMinVersion(
+        http(() => baseUrl),
+        '000000',
+      ),
+    ).toBeNull()
     reply = [500, 'oops']
-    expect(await readMinVersion(http(() => baseUrl), '000000')).toBeNull()
+    expect(
+      await readMinVersion(
+        http(() => baseUrl),
+        '000000',
+      ),
+    ).toBeNull()
     const closed = createServer()
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))
     const port = (closed.address() as AddressInfo).port
     await new Promise<void>((r) => closed.close(() => r()))
-    expect(await readMinVersion(http(() => `http://127.0.0.1:${port}`), '000000')).toBeNull()
+    expect(
+      await readMinVersion(
+        http(() => `http://127.0.0.1:${port}`),
+        '000000',
+      ),
+    ).toBeNull()
   })
 })

@@ -161,11 +161,10 @@ export class Session {
    * client's. A server that does not say (older, or unreachable) lets the sign-in go ahead.
    */
   async requireSupportedVersion(tenantId = this.tenantId()): Promise<void> {
+    const before = this.outdated
     const outdated = await this.outdatedFor(tenantId)
-    if (outdated) {
-      this.changed()
-      throw new ClientOutdatedError(outdated)
-    }
+    if (outdated || before) this.changed()
+    if (outdated) throw new ClientOutdatedError(outdated)
   }
 
   async login(req: LoginRequest): Promise<SessionState> {
