@@ -152,6 +152,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     clock,
     serverUrl,
     embedded: server !== null,
+    appVersion: host.appVersion,
     emit,
   })
   const live = session

@@ -3,6 +3,7 @@ import { baseHooks } from './base/hooks'
 import { maskSecrets, platformOnlyWrites, tenantPackageHooks } from './system/hooks'
 import { ossHooks, smsHooks } from './files/config-hooks'
 import { noticeHooks } from './desk/notice-hooks'
+import { paramHooks } from './system/client-policy'
 
 /**
  * Behaviour beyond the standard set for plain resources, by resource name. Custom routes (publish,
@@ -10,7 +11,7 @@ import { noticeHooks } from './desk/notice-hooks'
  */
 export const resourceHooks: Record<string, ResourceHooks> = {
   ...baseHooks,
-  param: platformOnlyWrites,
+  param: paramHooks,
   tenantPackage: tenantPackageHooks,
   tokenSkipApi: platformOnlyWrites,
   datasource: maskSecrets(['password'], platformOnlyWrites),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type {
+  ClientOutdated,
   EventName,
   EventPayload,
   LoginRequest,
@@ -10,6 +11,7 @@ import type {
 import { CallFailure } from '../errors/call-failure'
 import type { HttpClient } from '../http/client'
 import { log } from '../log'
+import { ClientOutdatedError, outdatedBy, readMinVersion } from './min-version'
 import type { Clock } from './clock'
 import { RefreshScheduler, type RenewResult } from './refresh-scheduler'
 import { ScreenLock } from './screen-lock'
@@ -31,6 +33,8 @@ export interface SessionOptions {
   clock: Clock
   serverUrl: string
   embedded: boolean
+  /** This client's version, checked against the server's minimum before signing in or resuming. */
+  appVersion: string
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void
 }
 
@@ -48,6 +52,7 @@ export class Session {
   private user: SessionUser | null = null
   private offline = false
   private signedOutReason: string | undefined
+  private outdated: ClientOutdated | null = null
   readonly scheduler: RefreshScheduler
   readonly screenLock: ScreenLock
 
@@ -65,6 +70,12 @@ export class Session {
     this.record = saved ? decodeVaultRecord(saved) : null
     if (!this.record) {
       this.screenLock.forget()
+      return
+    }
+    // Too old for the server: the kept session stays in the vault for the updated client to resume.
+    if (await this.outdatedFor(this.record.tenantId)) {
+      this.record = null
+      this.changed()
       return
     }
     this.user = readEntry(this.options.store, 'profiles', this.options.serverUrl) ?? blankUser(this.record)
@@ -101,6 +112,7 @@ export class Session {
       lockPasswordSet: this.record !== null && this.screenLock.hasPassword,
       idleLockMinutes: this.idleLockMinutes(),
       ...(this.signedOutReason && !this.record ? { signedOutReason: this.signedOutReason } : {}),
+      ...(this.outdated && !this.record ? { clientOutdated: { ...this.outdated } } : {}),
     }
   }
 
@@ -144,8 +156,20 @@ export class Session {
     return { key: body.key, image: body.image }
   }
 
+  /**
+   * Refuses to sign in (ClientOutdatedError) when the server's minimum client version is above this
+   * client's. A server that does not say (older, or unreachable) lets the sign-in go ahead.
+   */
+  async requireSupportedVersion(tenantId = this.tenantId()): Promise<void> {
+    const before = this.outdated
+    const outdated = await this.outdatedFor(tenantId)
+    if (outdated || before) this.changed()
+    if (outdated) throw new ClientOutdatedError(outdated)
+  }
+
   async login(req: LoginRequest): Promise<SessionState> {
     const tenantId = req.tenantId || DEFAULT_TENANT_ID
+    await this.requireSupportedVersion(tenantId)
     const reply = await this.options.http.request<unknown>({
       method: 'POST',
       path: TOKEN_PATH,
@@ -260,6 +284,12 @@ export class Session {
       success: reply.success === true || reply.success === 'true',
       msg: typeof reply.msg === 'string' ? reply.msg : '',
     }
+  }
+
+  private async outdatedFor(tenantId: string): Promise<ClientOutdated | null> {
+    const minVersion = await readMinVersion(this.options.http, tenantId)
+    this.outdated = minVersion ? outdatedBy(this.options.appVersion, minVersion) : null
+    return this.outdated
   }
 
   /** One refresh attempt for the scheduler: refused only when the token endpoint says 400/401. */

@@ -44,6 +44,7 @@ export class SingleSignOn {
   }
 
   private async run(): Promise<SessionState> {
+    await this.deps.session.requireSupportedVersion()
     const config = await this.config()
     if (!config) throw new CallFailure('服务器未开启单点登录', 400)
     const state = randomBytes(16).toString('hex')

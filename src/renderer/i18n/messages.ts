@@ -47,6 +47,13 @@ export const zh = {
   'login.sso': '单点登录',
   'login.ssoWaiting': '请在单点登录窗口中完成登录…',
   'login.or': '或',
+  // minimum client version (docs/it/updates.md)
+  'login.outdated.title': '客户端需要更新',
+  'login.outdated.message': '当前客户端版本 {version} 过旧，请更新到 {minVersion} 后再登录',
+  'login.outdated.check': '检查更新',
+  'login.outdated.install': '立即更新',
+  'login.outdated.askAdmin': '请联系管理员更新客户端',
+  'login.outdated.notFound': '更新源中没有新版本，请联系管理员更新客户端',
 
   'server.title': '服务器设置',
   'server.url': '服务器地址',
@@ -453,6 +460,13 @@ export const en: Messages = {
   'login.sso': 'Single sign-on',
   'login.ssoWaiting': 'Finish signing in in the single sign-on window…',
   'login.or': 'or',
+  'login.outdated.title': 'Update required',
+  'login.outdated.message': 'This client ({version}) is too old. Update to {minVersion} before signing in.',
+  'login.outdated.check': 'Check for updates',
+  'login.outdated.install': 'Update now',
+  'login.outdated.askAdmin': 'Please ask your administrator to update the client.',
+  'login.outdated.notFound':
+    'No newer version on the update feed. Please ask your administrator to update the client.',
 
   'server.title': 'Server settings',
   'server.url': 'Server address',

@@ -30,6 +30,9 @@ import { useSettings } from '../shell/settings'
 import { RegisterDialog } from './login/RegisterDialog'
 import { ServerDialog } from './login/ServerDialog'
 import { PinnedServer } from './login/PinnedServer'
+import { OutdatedClient } from './login/OutdatedClient'
+import { isCallError } from '../../shared/ipc/api'
+import type { ClientOutdated } from '../../shared/ipc/contract'
 
 export const DEFAULT_TENANT_ID = '000000'
 
@@ -144,6 +147,10 @@ export function LoginPage() {
   const serverUrl = useSession((s) => s.state?.serverUrl ?? '')
   // Main ended the last session (the server refused its token): say why.
   const signedOutReason = useSession((s) => s.state?.signedOutReason ?? '')
+  // The server asks for a newer client: from the refused sign-in, or from main not resuming the session.
+  const [refusedAsOutdated, setRefusedAsOutdated] = useState<ClientOutdated | null>(null)
+  const sessionOutdated = useSession((s) => s.state?.clientOutdated ?? null)
+  const outdated = refusedAsOutdated ?? sessionOutdated
   const [tenantId, setTenantId] = useState(DEFAULT_TENANT_ID)
   const [resolvedTenant, setResolvedTenant] = useState<string | null>(null)
   const [account, setAccount] = useState('')
@@ -157,21 +164,27 @@ export function LoginPage() {
   const [serverOpen, setServerOpen] = useState(false)
   const [ssoEnabled, setSsoEnabled] = useState(false)
   const [ssoWaiting, setSsoWaiting] = useState(false)
+  /** Shows why a sign-in failed: the update notice when the client is too old, else the message. */
+  const refused = useCallback((error: unknown) => {
+    if (isCallError(error) && error.outdated) setRefusedAsOutdated(error.outdated)
+    else setFailure(errorMessage(error))
+  }, [])
   const afterSignOut = (location.state as typeof SIGNED_OUT | null)?.signedOut === true
 
   const signInBySso = useCallback(async () => {
     setSsoWaiting(true)
     setFailure('')
+    setRefusedAsOutdated(null)
     try {
       // the guard sends a signed-in user from here to 首页 as soon as the session says so
       await useSession.getState().signInBySso()
     } catch (error) {
       // Closing the sign-on window is the user's choice, not a failure.
-      if (!(error as { silent?: boolean }).silent) setFailure(errorMessage(error))
+      if (!(error as { silent?: boolean }).silent) refused(error)
     } finally {
       setSsoWaiting(false)
     }
-  }, [])
+  }, [refused])
 
   useEffect(() => {
     let live = true
@@ -221,6 +234,7 @@ export function LoginPage() {
     if (Object.keys(found).length > 0) return
     setBusy(true)
     setFailure('')
+    setRefusedAsOutdated(null)
     try {
       await useSession.getState().signIn({
         tenantId: resolvedTenant ?? tenantId.trim(),
@@ -232,7 +246,7 @@ export function LoginPage() {
       // No navigate('/') here: the guard has already taken the signed-in user to 首页 while the menus
       // loaded, and leaving for '/' now would unmount the shell and mount 首页 a second time.
     } catch (error) {
-      setFailure(errorMessage(error))
+      refused(error)
       refreshCaptcha()
     } finally {
       setBusy(false)
@@ -300,12 +314,13 @@ export function LoginPage() {
               </p>
             </div>
             <PinnedServer />
+            {outdated ? <OutdatedClient outdated={outdated} /> : null}
             {failure ? (
               <MessageBar intent="error" role="alert">
                 <MessageBarBody>{failure}</MessageBarBody>
               </MessageBar>
             ) : null}
-            {signedOutReason && !failure ? (
+            {signedOutReason && !failure && !outdated ? (
               <MessageBar intent="warning" role="status" aria-label={t('session.expired')}>
                 <MessageBarBody>{signedOutReason}</MessageBarBody>
               </MessageBar>

@@ -16,3 +16,5 @@ export async function readParam(db: Db, key: string): Promise<string | undefined
 export const PARAM_INIT_PASSWORD = 'account.initPassword'
 export const PARAM_FAIL_COUNT = 'account.failCount'
 export const PARAM_REGISTER_USER = 'account.registerUser'
+/** The oldest desktop client version that may sign in (semver; empty = no minimum). */
+export const PARAM_CLIENT_MIN_VERSION = 'client.minVersion'

@@ -28,6 +28,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/blade-auth/oauth/authorize': 'the single sign-on page',
   'POST /api/blade-auth/oauth/authorize': 'the single sign-on form (account and password)',
   'GET /api/blade-system/tenant/info': 'the sign-in page asks which tenant a domain belongs to',
+  'GET /api/blade-system/client-policy':
+    'the desktop client reads the minimum client version before signing in: platform-wide, nothing tenant-specific',
   'GET /api/blade-user/checkRepetition2': 'guest self-registration checks the account before signing in',
   'POST /api/blade-user/register-guest': 'guest self-registration',
   'GET /api/blade-resource/oss/file/*': 'uploaded files behind random 128-bit names (img tags, documents)',

@@ -3,7 +3,12 @@ import { client, dept, param, role, tenant, user } from '../db/schema'
 import { nextId } from '../core/ids'
 import { ADMIN_TENANT_ID } from '../core/context'
 import { hashPassword, md5Hex, randomPassword } from '../auth/passwords'
-import { PARAM_FAIL_COUNT, PARAM_INIT_PASSWORD, PARAM_REGISTER_USER } from '../auth/params'
+import {
+  PARAM_CLIENT_MIN_VERSION,
+  PARAM_FAIL_COUNT,
+  PARAM_INIT_PASSWORD,
+  PARAM_REGISTER_USER,
+} from '../auth/params'
 
 export const ROLES = [
   ['administrator', '超级管理员'],
@@ -93,6 +98,8 @@ export async function seedIdentity(db: Db, adminPassword: string | undefined): P
     [PARAM_INIT_PASSWORD, '账号初始密码', initPassword],
     [PARAM_FAIL_COUNT, '账号错误锁定次数', '5'],
     [PARAM_REGISTER_USER, '账号注册功能是否开启', 'true'],
+    // Empty: no minimum (docs/it/updates.md).
+    [PARAM_CLIENT_MIN_VERSION, '客户端最低版本', ''],
   ]
   for (const [paramKey, paramName, paramValue] of params) {
     await db.insert(param).values({ id: nextId(), paramKey, paramName, paramValue })

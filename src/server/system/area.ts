@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { clientRoutes } from './client-routes'
+import { registerClientPolicyRoute } from './client-policy'
 import { deptRoutes } from './dept-routes'
 import { dictRoutes } from './dict-routes'
 import { menuRoutes } from './menu-routes'
@@ -15,7 +16,7 @@ import { topMenuRoutes } from './top-menu-routes'
 /**
  * `/api/blade-system/*` beyond the plain resources: dictionaries, menus (but routes, buttons and
  * top-menu, which the auth area serves), top menus, roles, departments, tenants, clients, scopes,
- * regions and post/select.
+ * regions, post/select, and the token-free client policy (minimum client version).
  */
 export const systemArea: FastifyPluginAsync = async (app) => {
   await dictRoutes(app)
@@ -30,4 +31,5 @@ export const systemArea: FastifyPluginAsync = async (app) => {
   await postRoutes(app)
   selectRoutes(app)
   registerRegionTransfer(app)
+  registerClientPolicyRoute(app)
 }

@@ -50,6 +50,10 @@ export const SessionUser = z.object({
 })
 export type SessionUser = z.infer<typeof SessionUser>
 
+/** The server's minimum client version is above this client's: sign-in is refused until it updates. */
+export const ClientOutdated = z.object({ version: z.string(), minVersion: z.string() })
+export type ClientOutdated = z.infer<typeof ClientOutdated>
+
 export const SessionState = z.object({
   signedIn: z.boolean(),
   user: SessionUser.nullable(),
@@ -67,11 +71,19 @@ export const SessionState = z.object({
   idleLockMinutes: z.number().optional(),
   /** Why the last session ended (the server refused its token), for the sign-in screen. */
   signedOutReason: z.string().optional(),
+  /** The kept session was not resumed: the server asks for a newer client (the sign-in screen says so). */
+  clientOutdated: ClientOutdated.optional(),
 })
 export type SessionState = z.infer<typeof SessionState>
 
 /** A failed call as the renderer sees it: the server's msg (or 未知错误) and the HTTP status. */
-export const CallError = z.object({ message: z.string(), status: z.number(), silent: z.boolean() })
+export const CallError = z.object({
+  message: z.string(),
+  status: z.number(),
+  silent: z.boolean(),
+  /** Set when sign-in was refused because the client is older than the server's minimum. */
+  outdated: ClientOutdated.optional(),
+})
 export type CallError = z.infer<typeof CallError>
 
 export const LoginRequest = z.object({
