@@ -1,12 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 // The test stands the embedded server's own backup handler in for its process (main code does not import it).
 // eslint-disable-next-line no-restricted-imports
 import { openDatabase, runMigrations, type DatabaseHandle } from '../../server/db/client'
 // eslint-disable-next-line no-restricted-imports
-import { answerBackupMessage, applyPendingRestore } from '../../server/admin/embedded-messages'
+import { applyPendingRestore } from '../../server/admin/pending-restore'
+// eslint-disable-next-line no-restricted-imports
+import { embeddedRequests } from '../../server/embedded-requests'
 import { Backups, BackupError, type EmbeddedControl } from './backups'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lab-backups-'))
@@ -17,18 +19,18 @@ afterAll(async () => {
 })
 
 /**
- * The embedded server's backup messages answered in this process by the server's own handler, and a
+ * The embedded server's requests answered in this process by the server's own handlers, and a
  * restart that closes the database, applies a pending restore and opens it again, as embedded.ts does.
  */
 const control: EmbeddedControl = {
   dataDir,
-  request: (message) =>
-    answerBackupMessage(message as never, database, dataDir, join(dataDir, 'files')),
+  request: (body) =>
+    embeddedRequests[body.kind](body, { database, dataDir, fileDir: join(dataDir, 'files') }),
   restart: async () => {
     await database.close()
-    const error = await applyPendingRestore(dataDir)
-    if (error) throw new Error(error)
+    const restoreError = await applyPendingRestore(dataDir)
     database = await openDatabase({ dataDir: join(dataDir, 'db') })
+    return { restoreError }
   },
 }
 
@@ -69,6 +71,15 @@ describe('Backups (main) against the embedded server’s backup handler', () => 
     expect(await settingCount('after.second')).toBe(0)
 
     await expect(backups.restore(join(dataDir, 'none.labbak'))).rejects.toBeInstanceOf(BackupError)
+    const notABackup = join(dataDir, 'notes.labbak')
+    writeFileSync(notABackup, 'not a backup')
+    await expect(backups.restore(notABackup)).rejects.toThrow('不是有效的备份文件')
+    await expect(backups.takenAt(notABackup)).rejects.toThrow('不是有效的备份文件')
     expect(await settingCount('after.first')).toBe(1)
+
+    // The time a backup file was taken comes from its manifest, whatever the file is called.
+    expect(Date.parse(await backups.takenAt(kept[0].file))).toBeGreaterThan(0)
+    expect(backups.find(kept[1].name)?.file).toBe(kept[1].file)
+    expect(backups.find('../notes.labbak')).toBeUndefined()
   })
 })
