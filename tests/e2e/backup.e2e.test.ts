@@ -42,8 +42,10 @@ async function signInSaved(app: AppHarness, account: string, password: string): 
       scope: 'all',
     },
   })
+  // Where main keeps it: the keychain, or the safeStorage file when main found no keychain at its start.
+  const usesKeychain = app.main.session.state().vault === 'keychain'
   const vault = await openVault({
-    keychain: loadKeytar,
+    keychain: usesKeychain ? loadKeytar : () => Promise.reject(new Error('main keeps no keychain')),
     safeStorage: app.host.safeStorage,
     dir: join(app.userDataDir, 'vault'),
   })
@@ -125,6 +127,7 @@ describe('备份与恢复', () => {
     await expect.poll(() => realName.inputValue()).not.toBe('')
     const originalName = await realName.inputValue()
     await realName.fill('改名之后')
+    await page.getByLabel('手机号').fill('13800138000')
     await page.getByRole('button', { name: '提交' }).click()
     await toast(page, '保存成功')
     const roles = await apiCall<Array<{ id: string; roleAlias: string }>>(page, {

@@ -9,6 +9,7 @@ import { openDatabase, runMigrations, type DatabaseHandle } from '../../server/d
 import { applyPendingRestore } from '../../server/admin/pending-restore'
 // eslint-disable-next-line no-restricted-imports
 import { embeddedRequests } from '../../server/embedded-requests'
+import { ManualClock } from '../../../tests/host/manual-clock'
 import { Backups, BackupError, type EmbeddedControl } from './backups'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lab-backups-'))
@@ -81,5 +82,32 @@ describe('Backups (main) against the embedded server’s backup handler', () => 
     expect(Date.parse(await backups.takenAt(kept[0].file))).toBeGreaterThan(0)
     expect(backups.find(kept[1].name)?.file).toBe(kept[1].file)
     expect(backups.find('../notes.labbak')).toBeUndefined()
+  })
+
+  it('the daily schedule: a backup at start when due, then one a day, a failure reported', { timeout: 600_000 }, async () => {
+    // A day after the newest backup of the test above.
+    const manual = new ManualClock(Date.parse('2026-12-10T09:00:00Z'))
+    const backups = new Backups(control, () => new Date(manual.now()), 10)
+    const failures: unknown[] = []
+    const stop = backups.scheduleDaily(manual, (e) => failures.push(e))
+    await backups.settled()
+    expect(backups.list()[0].time).toBe('2026-12-10T09:00:00Z')
+    manual.advance(23 * 3600_000)
+    await backups.settled()
+    expect(backups.list()[0].time).toBe('2026-12-10T09:00:00Z')
+    manual.advance(3600_000)
+    await backups.settled()
+    expect(backups.list()[0].time).toBe('2026-12-11T09:00:00Z')
+    stop()
+    expect(manual.pending).toBe(0)
+    expect(failures).toEqual([])
+
+    const broken = new Backups(
+      { ...control, request: () => Promise.reject(new Error('内置服务器未就绪')) },
+      () => new Date(manual.now() + 2 * 24 * 3600_000),
+    )
+    broken.scheduleDaily(manual, (e) => failures.push(e))()
+    await broken.settled()
+    expect(failures).toEqual([expect.objectContaining({ message: '内置服务器未就绪' })])
   })
 })
