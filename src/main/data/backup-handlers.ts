@@ -8,7 +8,7 @@ import { log } from '../log'
 import { mayManageBackups } from '@shared/backup-access'
 import { BackupError, type BackupEntry, type Backups } from './backups'
 
-export const BACKUP_REFUSED = '只有使用本机内置服务器时,平台管理员才能备份和恢复数据'
+export const BACKUP_REFUSED = '只有使用本机内置服务器时，平台管理员才能备份和恢复数据'
 /** Why the user is back on the sign-in screen after a restore: the accounts are the backup's now. */
 export const RESTORED_SIGN_IN_AGAIN = '已从备份恢复，请重新登录'
 

@@ -115,7 +115,7 @@ export const zh = {
   'about.close': '关闭',
   'nav.backup': '备份与恢复',
   'backup.intro':
-    '备份保存本机内置服务器的全部数据(所有租户、用户、记录和上传的文件)。程序运行时每天自动备份一次,保留最近 7 个。',
+    '备份保存本机内置服务器的全部数据（所有租户、用户、记录和上传的文件）。程序运行时每天自动备份一次，保留最近 7 个。',
   'backup.now': '立即备份',
   'backup.fromFile': '从文件恢复…',
   'backup.openFolder': '打开备份文件夹',
@@ -128,12 +128,12 @@ export const zh = {
   'backup.none': '还没有备份',
   'backup.done': '备份完成',
   'backup.working': '正在备份…',
-  'backup.restoring': '正在恢复,内置服务器将重新启动…',
+  'backup.restoring': '正在恢复，内置服务器将重新启动…',
   'backup.confirmTitle': '从备份恢复',
   'backup.confirm':
-    '将用 {time} 的备份替换本机内置服务器的全部数据(所有租户、用户、记录和上传的文件),此后录入的数据都会丢失。恢复后内置服务器重新启动,程序重新连接,需要用备份中的账号重新登录。确定恢复吗?',
+    '将用 {time} 的备份替换本机内置服务器的全部数据（所有租户、用户、记录和上传的文件），此后录入的数据都会丢失。恢复后内置服务器重新启动，程序重新连接，需要用备份中的账号重新登录。确定恢复吗？',
   'backup.moveHelp':
-    '要把数据迁移到学校的服务器(PostgreSQL),请在服务器上运行 npm run server -- migrate-to-postgres,步骤见 docs/it/move-to-server.md。',
+    '要把数据迁移到学校的服务器（PostgreSQL），请在服务器上运行 npm run server -- migrate-to-postgres，步骤见 docs/it/move-to-server.md。',
   'nav.lock': '锁屏',
   'nav.errorLog': '错误日志',
   'nav.notices': '消息通知',

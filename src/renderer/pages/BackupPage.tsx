@@ -28,7 +28,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center' },
   hint: { color: tokens.colorNeutralForeground3 },
   folder: { color: tokens.colorNeutralForeground3, wordBreak: 'break-all', userSelect: 'text' },
-  mono: { fontFamily: tokens.fontFamilyMonospace },
+  mono: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap' },
 })
 
 const pad = (n: number) => String(n).padStart(2, '0')
