@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { EventName, EventPayload, ServerStatus } from '@shared/ipc/contract'
 import type { ElectronHost, HostWindow } from './host/electron-host'
@@ -8,7 +9,7 @@ import { createSenderCheck } from './ipc/sender'
 import { showFirstRunPassword } from './embedded/embedded-server'
 import { freePort } from './embedded/free-port'
 import { SupervisedServer } from './embedded/supervisor'
-import { configureLog, log } from './log'
+import { configureLog, log, setLogLevel } from './log'
 import { LoggedErrorLog } from './logged-error-log'
 import { setStopBeforeQuit } from './quit'
 import { systemClock, type Clock } from './session/clock'
@@ -28,6 +29,9 @@ import { applyUpdatePlan, scheduleUpdateChecks, updatePlan } from './update/upda
 import type { Policy } from './policy/keys'
 import { EMBEDDED_SERVER_DISABLED, readMachinePolicy } from './policy/policy'
 import { networkPolicy } from './network/network-policy'
+import { moveLegacyData } from './data/data-dir'
+import { Backups } from './data/backups'
+import { registerBackupHandlers } from './data/backup-handlers'
 
 export interface MainOptions {
   /** The renderer entry: `file:///…/out/renderer/index.html`, or the dev server's URL. */
@@ -58,6 +62,10 @@ export interface MainProcess {
   readonly serverUrl: string
   /** The supervised embedded server; null when a server URL is configured. */
   readonly server: SupervisedServer | null
+  /** The embedded server's backups; null when a server URL is configured. */
+  readonly backups: Backups | null
+  /** The embedded server's data folder (db/, files/, backups/); '' when a server URL is configured. */
+  readonly dataDir: string
   /** What the start-up screen shows: 'ready' once the server answers and the saved session is back. */
   serverStatus(): ServerStatus
   /** Resolves when serverStatus() is 'ready' or 'failed'. */
@@ -84,6 +92,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   log.info(`starting ${host.appVersion}`)
   const clock = options.clock ?? systemClock
   const policy = await readMachinePolicy(host.policySource)
+  if (policy.LogLevel) setLogLevel(policy.LogLevel)
   const settings = new SettingsStore(host, policy)
   await host.applyNetworkPolicy?.(await networkPolicy(policy, (line) => log.warn(line)))
   const windows: HostWindow[] = []
@@ -106,11 +115,14 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     if (status.state === 'ready' || status.state === 'failed') for (const done of started.splice(0)) done()
     emit('server:status', status)
   }
+  let dataDir = ''
   if (!serverUrl) {
+    dataDir = embeddedDataDir(host, policy)
     const port = await freePort()
     serverUrl = `http://127.0.0.1:${port}`
     server = new SupervisedServer({
       host,
+      dataDir,
       modulePath: options.serverModulePath,
       port,
       logFile,
@@ -128,6 +140,7 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
 
   let session: Session | null = null
   const supervised = server
+  let stopping: Promise<void> | null = null
   let connectivity: Connectivity | null = null
   const http = new HttpClient({
     baseUrl: () => supervised?.url() || serverUrl,
@@ -167,12 +180,32 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     await live.restore().catch((e) => log.error('session restore failed', e))
     connectivity?.start()
   }
+  const backups = supervised
+    ? new Backups(
+        {
+          dataDir,
+          request: (body) => supervised.request(body),
+          restart: async () => {
+            await supervised.restart()
+            await supervised.waitReady()
+            const status = supervised.status()
+            if (status.state !== 'ready') throw new Error(status.message ?? '内置服务器未能重新启动')
+            return { restoreError: supervised.restoreError() }
+          },
+        },
+        () => new Date(clock.now()),
+      )
+    : null
+  let stopDailyBackups: (() => void) | null = null
   if (supervised) {
     supervised.start()
     void supervised.waitReady().then(async () => {
-      if (supervised.status().state === 'ready') await restoreSession()
+      const ready = supervised.status().state === 'ready'
+      if (ready) await restoreSession()
       restored = true
       publishStatus()
+      if (ready && backups && !stopping)
+        stopDailyBackups = backups.scheduleDaily(clock, (e) => log.error('daily backup failed', e))
     })
   } else {
     await restoreSession()
@@ -218,12 +251,19 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
       version: host.appVersion,
       serverUrl,
       embedded: supervised !== null,
-      dataDir: host.userDataDir,
+      dataDir: dataDir || host.userDataDir,
       logDir: host.logDir,
       policyKeys: Object.keys(policy),
     }),
   })
   router.handle('server:status', async () => serverStatus())
+  registerBackupHandlers(router, {
+    backups,
+    session,
+    dialog: host.dialog,
+    openPath: (path) => host.shell.openPath(path),
+    language: () => settings.get('language'),
+  })
 
   const window = createMainWindow(host, {
     appUrl: options.appUrl,
@@ -238,11 +278,13 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
   const stopUpdateChecks = autoUpdater ? scheduleUpdateChecks(() => updater.check(), plan, clock) : null
 
   const running = session
-  let stopping: Promise<void> | null = null
   const stop = () =>
     (stopping ??= (async () => {
       connectivity?.stop()
       stopUpdateChecks?.()
+      stopDailyBackups?.()
+      // A backup under way finishes first: the server is stopped after it.
+      await backups?.settled()
       running.dispose()
       router.dispose()
       await supervised?.stop()
@@ -261,6 +303,8 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     policy,
     connectivity,
     server: supervised,
+    backups,
+    dataDir,
     serverStatus,
     whenStarted: () =>
       ['ready', 'failed'].includes(serverStatus().state)
@@ -269,4 +313,21 @@ export async function startMain(host: ElectronHost, options: MainOptions): Promi
     logFile,
     stop,
   }
+}
+
+/**
+ * The embedded server's data folder: machine policy's DataDirectory, else the host's non-roaming
+ * per-user folder. On the first start with it, the data an older version kept in userData moves there.
+ */
+function embeddedDataDir(host: ElectronHost, policy: Policy): string {
+  const dataDir = policy.DataDirectory ?? host.localDataDir
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    if (moveLegacyData(host.userDataDir, dataDir)) log.info(`moved the embedded data to ${dataDir}`)
+  } catch (e) {
+    log.error(`cannot use the data folder ${dataDir}`, e)
+    throw new Error(`无法使用数据文件夹 ${dataDir}: ${(e as Error).message}`, { cause: e })
+  }
+  log.info(`embedded data folder ${dataDir}`)
+  return dataDir
 }

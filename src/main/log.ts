@@ -25,6 +25,11 @@ export function configureLog(dir: string): string {
   return file
 }
 
+/** The log file's level from machine policy (LogLevel); 'info' unless set. */
+export function setLogLevel(level: 'error' | 'warn' | 'info' | 'debug'): void {
+  log.transports.file.level = level
+}
+
 /** The path of the current log file ('' before `configureLog`). */
 export function logFile(): string {
   return log.transports.file.level === false ? '' : log.transports.file.getFile().path

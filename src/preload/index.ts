@@ -73,6 +73,13 @@ const api: LabApi = {
   shell: {
     openExternal: (url) => invoke('shell:open-external', { url }),
   },
+  backup: {
+    list: () => invoke('backup:list'),
+    now: () => invoke('backup:now'),
+    pickFile: () => invoke('backup:pick-file'),
+    restore: (req) => invoke('backup:restore', req),
+    openFolder: () => invoke('backup:open-folder'),
+  },
   on(event, listener) {
     if (!eventNames.includes(event)) throw new Error(`unknown event ${String(event)}`)
     const wrapped = (_e: unknown, payload: unknown) => listener(payload as never)

@@ -16,7 +16,7 @@ import { tuneServerHeap } from './core/heap'
 import { lockDataDir } from './data-dir-lock'
 import { embeddedRequests, type EmbeddedRequestContext } from './embedded-requests'
 import { stopOnSignals } from './shutdown'
-import { answerBackupMessage, applyPendingRestore, isBackupMessage } from './admin/embedded-messages'
+import { applyPendingRestore } from './admin/pending-restore'
 
 /** The part of Electron's `process.parentPort` we use (no Electron import in server code). */
 interface ParentPort {
@@ -46,14 +46,10 @@ async function main() {
   if (parentPort) {
     const message: ReadyMessage = { type: 'ready', url, adminPassword, generatedPasswords, restoreError }
     parentPort.postMessage(message)
-    const ctx: EmbeddedRequestContext = { database, dataDir }
+    const ctx: EmbeddedRequestContext = { database, dataDir, fileDir: config.fileDir }
     parentPort.on('message', (event) => {
       if ((event.data as { type?: string } | null)?.type === 'stop') stop()
       else if (isRequestMessage(event.data)) void answer(event.data, ctx, parentPort)
-      else if (isBackupMessage(event.data))
-        void answerBackupMessage(event.data, database, dataDir, config.fileDir).then((reply) =>
-          parentPort.postMessage(reply),
-        )
     })
   } else {
     for (const line of describeGeneratedPasswords(generatedPasswords)) console.log(line)

@@ -100,6 +100,8 @@ export interface LaunchOptions {
   serverStartTimeoutMs?: number
   /** A machine-policy JSON file main reads at start (as /etc/lab-training/policy.json). */
   policyFile?: string
+  /** The embedded server's data folder (default: `local-data` inside the user-data folder). */
+  localDataDir?: string
 }
 
 /** One running app: main on the test host, the renderer in a Chromium page. */
@@ -159,6 +161,7 @@ export class AppHarness {
     const hostOptions: TestHostOptions = {
       userDataDir,
       policyFile: options.policyFile,
+      localDataDir: options.localDataDir,
       forkUtility: forkUtilityInNode,
       page: {
         async load(url, preloadPath) {

@@ -19,7 +19,19 @@ describe('the bridge and the window rules', () => {
       ipcRenderer: typeof window.ipcRenderer,
     }))()`)
     expect(shape).toEqual({
-      keys: ['api', 'app', 'errorLog', 'files', 'on', 'server', 'session', 'settings', 'shell', 'updater'],
+      keys: [
+        'api',
+        'app',
+        'backup',
+        'errorLog',
+        'files',
+        'on',
+        'server',
+        'session',
+        'settings',
+        'shell',
+        'updater',
+      ],
       session: [
         'captcha',
         'lock',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lockfile from 'proper-lockfile'
@@ -65,7 +65,7 @@ describe('the supervised embedded server', () => {
     try {
       const app = await t.launch({
         embedded: true,
-        userDataDir: dataDir,
+        localDataDir: dataDir,
         serverStartTimeoutMs: SLOW_START_MS,
       })
       await app.main.whenStarted()
@@ -82,6 +82,7 @@ describe('the supervised embedded server', () => {
       await app.screenshot('data folder in use')
     } finally {
       await release()
+      rmSync(dataDir, { recursive: true, force: true })
     }
   }, 600_000)
 })

@@ -343,6 +343,8 @@ export interface TestHostOptions {
   displays?: Rectangle[]
   /** A JSON machine-policy file (as /etc/lab-training/policy.json); absent: no policy at all. */
   policyFile?: string
+  /** The embedded server's default data folder (the real host's is per user, outside userData). */
+  localDataDir?: string
 }
 
 /** Electron's `screen` over a fixed list of work areas, the first one primary. */
@@ -363,8 +365,17 @@ export class TestHost implements ElectronHost {
   readonly dialog = new TestDialog()
   readonly safeStorage: TestSafeStorage
   readonly openedExternally: string[] = []
-  readonly shell = { openExternal: async (url: string) => void this.openedExternally.push(url) }
+  /** Folders main asked the system to open (the 打开备份文件夹 button). */
+  readonly openedPaths: string[] = []
+  readonly shell = {
+    openExternal: async (url: string) => void this.openedExternally.push(url),
+    openPath: async (path: string) => {
+      this.openedPaths.push(path)
+      return ''
+    },
+  }
   readonly userDataDir: string
+  readonly localDataDir: string
   readonly logDir: string
   readonly isPackaged: boolean
   readonly appVersion = '0.0.0-test'
@@ -384,6 +395,7 @@ export class TestHost implements ElectronHost {
       path: options.policyFile ?? join(options.userDataDir, 'no-policy.json'),
     }
     this.userDataDir = options.userDataDir
+    this.localDataDir = options.localDataDir ?? join(options.userDataDir, 'local-data')
     this.logDir = join(options.userDataDir, 'logs')
     this.screen = new TestScreen(options.displays)
     this.isPackaged = options.isPackaged ?? false

@@ -25,6 +25,7 @@ describe('the supervisor', () => {
     const statuses: ServerStatus[] = []
     const server = new SupervisedServer({
       host,
+      dataDir: dir,
       modulePath: STAND_IN,
       logFile,
       backoffMs: 10,

@@ -24,7 +24,9 @@ export interface ServerStatus {
 }
 
 export interface SupervisorOptions {
-  host: Pick<ElectronHost, 'forkUtility' | 'userDataDir' | 'dialog'>
+  host: Pick<ElectronHost, 'forkUtility' | 'dialog'>
+  /** The server's data folder (LAB_DATA_DIR: db/, files/, backups/). */
+  dataDir: string
   /** The built server (`out/main/server.js`). */
   modulePath: string
   /** The port to ask for first (0 = any); a restart asks for the port the server had. */
@@ -59,6 +61,7 @@ export class SupervisedServer {
   private nextRequestId = 1
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>()
   private exited: Promise<void> = Promise.resolve()
+  private lastRestoreError: string | undefined
 
   constructor(private readonly options: SupervisorOptions) {}
 
@@ -74,6 +77,11 @@ export class SupervisedServer {
 
   status(): ServerStatus {
     return { ...this.current }
+  }
+
+  /** Why the restore asked for before the current run's start was not applied (none: applied, or none asked). */
+  restoreError(): string | undefined {
+    return this.lastRestoreError
   }
 
   start(): void {
@@ -134,7 +142,7 @@ export class SupervisedServer {
   private spawn(state: 'starting' | 'restarting'): void {
     this.setStatus({ state })
     const env = childEnv({
-      LAB_DATA_DIR: this.options.host.userDataDir,
+      LAB_DATA_DIR: this.options.dataDir,
       PORT: String(this.options.port ?? 0),
     })
     const child = this.options.host.forkUtility(this.options.modulePath, env)
@@ -174,6 +182,8 @@ export class SupervisedServer {
     this.baseUrl = message.url.replace(/\/+$/, '')
     this.options.port = Number(new URL(this.baseUrl).port)
     log.info(`embedded server ready on ${this.baseUrl}`)
+    this.lastRestoreError = message.restoreError
+    if (message.restoreError) log.error(`restore not applied: ${message.restoreError}`)
     this.setStatus({ state: 'ready' })
     if (message.adminPassword) this.options.onAdminPassword?.(message.adminPassword)
   }
@@ -185,13 +195,13 @@ export class SupervisedServer {
     }
     if (this.current.state === 'failed') return
     if (code === DATA_DIR_LOCKED_EXIT_CODE) {
-      log.error(`data folder ${this.options.host.userDataDir} is held by another program`)
+      log.error(`data folder ${this.options.dataDir} is held by another program`)
       this.fail('该数据目录正被另一个程序使用', 'locked')
       return
     }
     log.error(`embedded server exited unexpectedly (exit code ${code})`)
     // It held the data folder's lock; nobody else can have it, and a fresh lock is not stale for 10 s.
-    rmSync(join(this.options.host.userDataDir, DATA_DIR_LOCK_NAME), { recursive: true, force: true })
+    rmSync(join(this.options.dataDir, DATA_DIR_LOCK_NAME), { recursive: true, force: true })
     const now = Date.now()
     this.crashes = [...this.crashes.filter((t) => now - t < this.crashWindowMs), now]
     if (this.crashes.length >= this.maxCrashes) {
@@ -212,7 +222,7 @@ export class SupervisedServer {
     this.setStatus({ state: 'failed', message, logFile: this.options.logFile })
     const detail =
       reason === 'locked'
-        ? `数据目录: ${this.options.host.userDataDir}\n\n该数据目录正被另一个程序使用(可能是本程序的另一个窗口或其他用户)。请关闭它后重新启动本程序。`
+        ? `数据目录: ${this.options.dataDir}\n\n该数据目录正被另一个程序使用(可能是本程序的另一个窗口或其他用户)。请关闭它后重新启动本程序。`
         : `请将日志文件发送给管理员:\n${this.options.logFile ?? '(无日志文件)'}`
     void this.options.host.dialog.showMessageBox({
       type: 'error',

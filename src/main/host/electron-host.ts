@@ -186,9 +186,15 @@ export interface ElectronHost {
   readonly ipc: HostIpc
   readonly dialog: HostDialog
   readonly safeStorage: HostSafeStorage
-  readonly shell: { openExternal(url: string): Promise<void> }
-  /** `app.getPath('userData')`: where settings, the vault fallback and the embedded database live. */
+  /** `openPath` resolves to an error message ('' when the folder opened). */
+  readonly shell: { openExternal(url: string): Promise<void>; openPath(path: string): Promise<string> }
+  /** `app.getPath('userData')` (roaming on Windows): settings and the vault fallback. */
   readonly userDataDir: string
+  /**
+   * Where the embedded server keeps its data unless machine policy names a folder: a non-roaming
+   * per-user folder (src/main/data/data-dir.ts). Older versions kept it in userDataDir.
+   */
+  readonly localDataDir: string
   /** `app.getPath('logs')`: where the log files are (the 帮助 menu's 打开日志文件夹, the 关于 dialog). */
   readonly logDir: string
   readonly isPackaged: boolean

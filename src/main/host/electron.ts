@@ -14,6 +14,7 @@ import { session } from 'electron'
 import { applyNetworkPolicy } from '../network/electron-session'
 import ElectronStore from 'electron-store'
 import { isPermissionAllowed } from '../window/permissions'
+import { resolveDataDir } from '../data/data-dir'
 import type { ElectronHost, HostNetwork, HostStore } from './electron-host'
 
 /** The real host: Electron's own APIs behind the `ElectronHost` seam. Call after `app.whenReady()`. */
@@ -38,6 +39,12 @@ export function createElectronHost(): ElectronHost {
     safeStorage,
     shell,
     userDataDir: app.getPath('userData'),
+    localDataDir: resolveDataDir({
+      platform: process.platform,
+      env: process.env,
+      userDataDir: app.getPath('userData'),
+      homeDir: app.getPath('home'),
+    }),
     logDir: app.getPath('logs'),
     isPackaged: app.isPackaged,
     appVersion: app.getVersion(),

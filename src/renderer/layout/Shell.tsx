@@ -31,6 +31,7 @@ const BUILT_IN = {
   '/wel/index': 'nav.home',
   '/wel/dashboard': 'nav.dashboard',
   '/info/index': 'nav.info',
+  '/backup/index': 'nav.backup',
 } as const
 
 /** The main layout: sidebar, top bar, tabs and the current page. */

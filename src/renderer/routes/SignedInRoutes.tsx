@@ -5,6 +5,7 @@ import { Shell } from '../layout/Shell'
 import { WelcomePage } from '../pages/WelcomePage'
 import { DashboardPage } from '../pages/DashboardPage'
 import { InfoPage } from '../pages/InfoPage'
+import { BackupPage } from '../pages/BackupPage'
 import { IframePage } from '../pages/IframePage'
 import { MenuScreen } from './MenuScreen'
 import { screens, type ScreenEntry } from './registry'
@@ -36,6 +37,7 @@ export default function SignedInRoutes() {
         <Route path="/wel/index" element={<WelcomePage />} />
         <Route path="/wel/dashboard" element={<DashboardPage />} />
         <Route path="/info/index" element={<InfoPage />} />
+        <Route path="/backup/index" element={<BackupPage />} />
         <Route path="/myiframe/:routerPath" element={<IframePage />} />
         {registered.map(([path, entry]) => (
           <Route key={path} path={path} element={<RegisteredScreen entry={entry} />} />

@@ -16,6 +16,8 @@
 import type {
   ApiCallRequest,
   AppAbout,
+  BackupInfo,
+  BackupList,
   CallError,
   EventName,
   EventPayload,
@@ -23,8 +25,10 @@ import type {
   ExportRequest,
   ExportResult,
   LoginRequest,
+  PickedBackup,
   RegisterGuestRequest,
   ReadFileRequest,
+  RestoreRequest,
   SaveImageRequest,
   SaveImageResult,
   ServerStatus,
@@ -40,6 +44,8 @@ import type {
 
 export type {
   ApiCallRequest,
+  BackupInfo,
+  BackupList,
   CallError,
   EventName,
   EventPayload,
@@ -47,7 +53,9 @@ export type {
   ExportRequest,
   ExportResult,
   LoginRequest,
+  PickedBackup,
   RegisterGuestRequest,
+  RestoreRequest,
   SaveImageRequest,
   SaveImageResult,
   ServerStatus,
@@ -165,6 +173,26 @@ export interface LabApi {
   shell: {
     /** Opens an http(s) URL in the system browser after a native confirmation; false if refused. */
     openExternal(url: string): Promise<boolean>
+  }
+  /**
+   * Backups of the embedded server (`<data folder>/backups`). Every method rejects with 403 unless the
+   * app runs its embedded server and an administrator of the platform tenant is signed in.
+   */
+  backup: {
+    /** The backups folder and its backups, newest first. */
+    list(): Promise<BackupList>
+    /** Takes a backup now (the oldest beyond 7 are deleted). */
+    now(): Promise<BackupInfo>
+    /** Native open dialog for a .labbak file; its time from the file's manifest. null = cancelled. */
+    pickFile(): Promise<PickedBackup | null>
+    /**
+     * Replaces all data of the embedded server with the backup's and restarts the server; then the
+     * user is signed out (`session:expired`, 已从备份恢复，请重新登录). Rejects (400) with a message when
+     * the file is not a usable backup; nothing changes then.
+     */
+    restore(req: RestoreRequest): Promise<void>
+    /** Opens the backups folder in the system's file manager. */
+    openFolder(): Promise<void>
   }
   /** Subscribes to a main-process event; returns the unsubscribe function. */
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void

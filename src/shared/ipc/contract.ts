@@ -260,6 +260,35 @@ export const AppAbout = z.object({
   policyKeys: z.array(z.string()),
 })
 export type AppAbout = z.infer<typeof AppAbout>
+/** A backup of the embedded server's data: a file of the backups folder, or one the user picked. */
+export const BackupInfo = z.object({
+  name: z.string(),
+  /** ISO time the backup was taken. */
+  time: z.string(),
+  bytes: z.number(),
+})
+export type BackupInfo = z.infer<typeof BackupInfo>
+
+export const BackupList = z.object({
+  /** The backups folder (`<data folder>/backups`). */
+  folder: z.string(),
+  /** Newest first. */
+  backups: z.array(BackupInfo),
+})
+export type BackupList = z.infer<typeof BackupList>
+
+/** A backup file picked in the open dialog, checked by the server: restore it by `id`. */
+export const PickedBackup = z.object({ id: z.string(), fileName: z.string(), time: z.string() })
+export type PickedBackup = z.infer<typeof PickedBackup>
+
+export const RestoreRequest = z.discriminatedUnion('from', [
+  /** One of `backup:list`'s, by its file name. */
+  z.object({ from: z.literal('list'), name: z.string().min(1).max(100) }),
+  /** The file `backup:pick-file` returned. */
+  z.object({ from: z.literal('file'), id: z.string().min(1).max(64) }),
+])
+export type RestoreRequest = z.infer<typeof RestoreRequest>
+
 /** The embedded server's state under main's supervision ('ready' at once with a configured server). */
 export const ServerStatus = z.object({
   state: z.enum(['starting', 'ready', 'restarting', 'failed']),
@@ -331,6 +360,16 @@ export const channels = {
   'app:about': { request: z.void(), response: AppAbout },
   'shell:open-external': { request: z.object({ url: z.string().max(2000) }), response: z.boolean() },
   'server:status': { request: z.void(), response: ServerStatus },
+  /**
+   * Backups of the embedded server: only while the app runs it and an administrator of the platform
+   * tenant is signed in (refused with 403 otherwise). A restore restarts the server and signs out.
+   */
+  'backup:list': { request: z.void(), response: BackupList },
+  'backup:now': { request: z.void(), response: BackupInfo },
+  /** The native open dialog (.labbak); null when cancelled. */
+  'backup:pick-file': { request: z.void(), response: PickedBackup.nullable() },
+  'backup:restore': { request: RestoreRequest, response: z.void() },
+  'backup:open-folder': { request: z.void(), response: z.void() },
 } as const
 
 export type Channel = keyof typeof channels

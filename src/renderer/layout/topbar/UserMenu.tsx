@@ -17,6 +17,7 @@ import {
   ChevronDown12Regular,
   Person20Regular,
   Info20Regular,
+  DatabaseArrowDown20Regular,
   SignOut20Regular,
 } from '@fluentui/react-icons'
 import { useT } from '../../i18n'
@@ -24,6 +25,7 @@ import { confirm } from '../../shell/confirm'
 import { SWITCH_MODE } from '../../shell/constants'
 import { SIGNED_OUT, useSession, useUser } from '../../shell/session'
 import { useSettings } from '../../shell/settings'
+import { mayManageBackups } from '../../../shared/backup-access'
 import { useAbout } from './about'
 import { SwitchDialog } from './SwitchDialog'
 
@@ -34,6 +36,8 @@ export function UserMenu({ color }: { color: string }) {
   const user = useUser()
   const workbenchOnly = useSettings((s) => s.workbenchOnly)
   const [switchOpen, setSwitchOpen] = useState(false)
+  // Only the platform administrator on this PC's embedded server (main refuses everyone else too).
+  const backups = useSession((s) => mayManageBackups(s.state))
   const name = user?.realName || user?.nickName || user?.account || ''
 
   const signOut = async () => {
@@ -84,6 +88,11 @@ export function UserMenu({ color }: { color: string }) {
             <MenuItemCheckbox name="layout" value="workbench">
               {t('nav.workbenchOnly')}
             </MenuItemCheckbox>
+            {backups ? (
+              <MenuItem icon={<DatabaseArrowDown20Regular />} onClick={() => navigate('/backup/index')}>
+                {t('nav.backup')}
+              </MenuItem>
+            ) : null}
             <MenuItem icon={<Info20Regular />} onClick={() => useAbout.getState().show()}>
               {t('nav.about')}
             </MenuItem>
