@@ -14,6 +14,11 @@ import { isStaff, teacherOf } from './caller'
 import { now } from './clock'
 import { collegeNames, joinNames, labOptions, num, splitIds, teacherNames } from './names'
 import { parameterOf } from './parameter-routes'
+import { requireApplicantOrManager } from '../core/applicant'
+import { flowManagers } from '../flow/managers'
+
+/** Besides its applicant: the school audit's roles and college staff (院系审核 goes to staff@<college>). */
+const APPLY_MANAGERS = flowManagers('competition_apply', ['staff'])
 
 /** Applications (domain A.3): the save, the numbers and the start of flow `competition_apply`. */
 
@@ -153,6 +158,7 @@ export async function saveApplication(
   const scoped = data.repo(competitionApply, applyScope)
   const id = typeof parsed.id === 'string' && parsed.id ? parsed.id : null
   const existing = id ? await scoped.need(id) : null
+  if (existing) requireApplicantOrManager(existing, data.me, APPLY_MANAGERS)
   if (existing?.status === APPLY_STATUS.auditing) bad('审核中的申报不能修改')
   if (existing && existing.status >= APPLY_STATUS.reviewing) bad('已进入评审的申报不能修改')
   await checkValues(data, values, existing)
@@ -200,6 +206,7 @@ async function collegeAuditGroups(data: Data, deptSerial: string): Promise<strin
 export async function removeApplications(data: Data, ids: string[]) {
   const repo = data.repo(competitionApply, applyScope)
   const rows = await repo.needAll(ids, '部分数据不存在或无权删除')
+  requireApplicantOrManager(rows, data.me, APPLY_MANAGERS)
   if (rows.some((r) => r.status !== APPLY_STATUS.draft)) bad('只能删除草稿状态的申报')
   await repo.remove(ids)
 }

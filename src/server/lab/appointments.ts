@@ -14,10 +14,12 @@ import { localToday, localNowTime } from '../../shared/resources/lab/time'
 import { entitySchema } from '../../shared/resource/validate'
 import { Data, dataOf } from '../core/data'
 import { done, ok } from '../core/envelope'
+import { requireApplicantOrManager } from '../core/applicant'
 import { bad } from '../core/errors'
 import { registerResourceRoutes } from '../core/resource-routes'
 import { route } from '../core/route'
 import { labAppointment } from '../db/schema'
+import { flowManagers } from '../flow/managers'
 import { deleteRecordProcess, onRecordEvent, startForRecord } from '../flow/business'
 import { assertBookable, checkBooking, checkShape, roomFor } from './booking-rules'
 import { registerOccupancySource } from './occupancy'
@@ -29,6 +31,7 @@ type Booking = typeof labAppointment.$inferSelect
 
 export const APPOINTMENT_FLOW = { processKey: 'labAppointment', businessTable: 'lab_appointment' } as const
 const OCCUPYING = [APPLY_STATUS.pending, APPLY_STATUS.approved]
+const MANAGES = flowManagers(APPOINTMENT_FLOW.processKey)
 const EDITABLE: number[] = [APPLY_STATUS.draft, APPLY_STATUS.returned, APPLY_STATUS.cancelled]
 
 const full = entitySchema(appointmentResource)
@@ -97,6 +100,7 @@ async function saveBooking(data: Data, body: Row, allowed: number[] = EDITABLE):
   const parsed = (id ? partial : full).parse(body) as Row
   const repo = data.repo(labAppointment, appointmentResource)
   const current = id ? await repo.need(id, '预约不存在或无权修改') : null
+  if (current) requireApplicantOrManager(current, data.me, MANAGES)
   if (current && !allowed.includes(current.status))
     bad(
       current.status === APPLY_STATUS.pending
@@ -235,6 +239,7 @@ export function registerAppointmentRoutes(app: FastifyInstance) {
     await data.transaction(async (tx) => {
       const repo = tx.repo(labAppointment, appointmentResource)
       const row = await repo.need(body.id, '预约不存在或无权访问')
+      requireApplicantOrManager(row, tx.me, MANAGES)
       if (row.status === APPLY_STATUS.pending && row.processInstanceId) {
         await deleteRecordProcess(tx, row.processInstanceId, '申请人撤回预约')
         await repo.update(row.id, { status: APPLY_STATUS.cancelled })
@@ -253,6 +258,7 @@ export function registerAppointmentRoutes(app: FastifyInstance) {
     await data.transaction(async (tx) => {
       const repo = tx.repo(labAppointment, appointmentResource)
       const rows = await repo.needAll(query.ids, '部分预约不存在或无权删除')
+      requireApplicantOrManager(rows, tx.me, MANAGES)
       const held = rows.find((r) => !EDITABLE.includes(r.status))
       if (held) bad(`${statusText(held.status)}的预约不能删除，请先取消`)
       // A returned booking's process waits on its applicant: it ends with the booking.

@@ -10,6 +10,7 @@ import { openBaseApplyResource } from '../../shared/resources/open/base-apply'
 import { entitySchema } from '../../shared/resource/validate'
 import { Data } from '../core/data'
 import { done, ok } from '../core/envelope'
+import { requireApplicantOrManager } from '../core/applicant'
 import { bad } from '../core/errors'
 import { registerResourceRoutes } from '../core/resource-routes'
 import { route } from '../core/route'
@@ -21,6 +22,7 @@ import {
   startForRecord,
   type FlowEvent,
 } from '../flow/business'
+import { flowManagers } from '../flow/managers'
 import { generateTimes } from './times'
 
 type Row = Record<string, unknown>
@@ -42,6 +44,7 @@ const OWN = [
   'capacity',
   'content',
 ] as const
+const MANAGES = flowManagers(OPEN_BASE_FLOW.processKey)
 const full = entitySchema(openBaseApplyResource)
 const partial = entitySchema(openBaseApplyResource, { partial: true })
 const statusText = (s: number) => ['草稿', '审核中', '已退回', '已通过', '已撤销'][s] ?? String(s)
@@ -51,6 +54,7 @@ async function saveBase(data: Data, body: Row): Promise<string> {
   const parsed = (id ? partial : full).parse(body) as Row
   const repo = data.repo(openBaseApply, openBaseApplyResource)
   const current = id ? ((await repo.need(id, '开放基地申请不存在或无权修改')) as unknown as Held & Row) : null
+  if (current) requireApplicantOrManager(current, data.me, MANAGES)
   if (current && !EDITABLE.includes(current.status))
     bad(`${statusText(current.status)}的开放基地申请不能修改`)
   const values: Row = {}
@@ -119,7 +123,9 @@ export function registerBaseApplyRoutes(app: FastifyInstance) {
   route(app, openBaseApplyApi.remove, async ({ query, data }) => {
     await data.transaction(async (tx) => {
       const repo = tx.repo(openBaseApply, openBaseApplyResource)
-      const rows = (await repo.needAll(query.ids, '部分开放基地申请不存在或无权删除')) as unknown as Held[]
+      const rows = (await repo.needAll(query.ids, '部分开放基地申请不存在或无权删除')) as unknown as (Held &
+        Row)[]
+      requireApplicantOrManager(rows, tx.me, MANAGES)
       const held = rows.find((r) => !EDITABLE.includes(r.status))
       if (held) bad(`${statusText(held.status)}的开放基地申请不能删除`)
       for (const r of rows)

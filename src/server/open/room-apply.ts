@@ -14,11 +14,13 @@ import { openRoomApplyResource } from '../../shared/resources/open/room-apply'
 import { entitySchema } from '../../shared/resource/validate'
 import { Data, dataOf } from '../core/data'
 import { done, ok } from '../core/envelope'
+import { requireApplicantOrManager } from '../core/applicant'
 import { bad } from '../core/errors'
 import { registerResourceRoutes } from '../core/resource-routes'
 import { route } from '../core/route'
 import { openRoomApply, openRoomReserve, openRoomSlot } from '../db/schema'
 import { deleteRecordProcess, onRecordEvent, registerApprovalRoutes, startForRecord } from '../flow/business'
+import { flowManagers } from '../flow/managers'
 import { assertBookable, checkShape, roomFor } from '../lab/booking-rules'
 import { withRooms } from '../lab/lab-room'
 import { occupancy, registerOccupancySource } from '../lab/occupancy'
@@ -29,6 +31,7 @@ type Row = Record<string, unknown>
 type Held = { id: string; status: number; processInstanceId: string | null }
 
 export const OPEN_ROOM_FLOW = { processKey: 'openRoom', businessTable: 'open_room_apply' } as const
+const MANAGES = flowManagers(OPEN_ROOM_FLOW.processKey)
 const OCCUPYING = [APPLY_STATUS.pending, APPLY_STATUS.approved]
 const EDITABLE: number[] = [APPLY_STATUS.draft, APPLY_STATUS.returned, APPLY_STATUS.cancelled]
 const OWN = [
@@ -88,6 +91,7 @@ async function saveApply(data: Data, body: Row, allowed: number[] = EDITABLE): P
   const parsed = (id ? partial : full).parse(body) as Row
   const repo = data.repo(openRoomApply, openRoomApplyResource)
   const current = id ? ((await repo.need(id, '开放申请不存在或无权修改')) as unknown as Held & Row) : null
+  if (current) requireApplicantOrManager(current, data.me, MANAGES)
   if (current && !allowed.includes(current.status)) bad(`${statusText(current.status)}的开放申请不能修改`)
   const values: Row = {}
   for (const key of OWN) if (parsed[key] !== undefined) values[key] = parsed[key]
@@ -222,7 +226,8 @@ export function registerRoomApplyRoutes(app: FastifyInstance) {
     await data.transaction(async (tx) => {
       const rows = (await tx
         .repo(openRoomApply, openRoomApplyResource)
-        .needAll(query.ids, '部分开放申请不存在或无权删除')) as unknown as Held[]
+        .needAll(query.ids, '部分开放申请不存在或无权删除')) as unknown as (Held & Row)[]
+      requireApplicantOrManager(rows, tx.me, MANAGES)
       const held = rows.find((r) => !EDITABLE.includes(r.status))
       if (held) bad(`${statusText(held.status)}的开放申请不能删除`)
       for (const r of rows)

@@ -17,6 +17,8 @@ import {
 import { checkPlanLineDrop } from '../extensions'
 import { classesByNos, isTeacherOnly, splitClassNos, studentCounts } from '../people'
 import { needTerm, termParameter } from '../terms'
+import { requireApplicantOrManager } from '../../core/applicant'
+import { flowManagers } from '../../flow/managers'
 
 /**
  * Saving a course plan with its lines (domain 3): the fields, the course's projects, Σ hours within
@@ -72,6 +74,9 @@ const STATUS_REFUSAL: Record<number, string> = {
 }
 
 /** The plan in the caller's reach (a teacher sees their own). */
+/** Who may change any plan besides its author: the roles of the `teachplan` approval step. */
+export const PLAN_MANAGERS = flowManagers('teachplan')
+
 export function plansOf(data: Data) {
   return data.repo(teachCoursePlan, planScope)
 }
@@ -109,6 +114,7 @@ export async function savePlan(data: Data, body: Row, mode: SaveMode): Promise<S
   if (id && !/^\d{1,19}$/.test(id)) bad('主键格式不正确')
   if (mode !== 'draft' && !id) bad('请选择课程计划')
   const before = id ? await needPlan(data, id) : null
+  if (before) requireApplicantOrManager(before, data.me, PLAN_MANAGERS)
   if (before) refuseStatus(before, mode)
 
   const classNos = splitClassNos(body.classNos)

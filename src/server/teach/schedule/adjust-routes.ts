@@ -12,12 +12,21 @@ import { adjustResource } from '../../../shared/resources/schedule/adjust'
 import { ADJUST_STATUS } from '../../../shared/resources/schedule/codes'
 import { weeksToMask } from '../../../shared/resources/schedule/weeks'
 import { BusyIndex, cellGrid } from './collision/busy'
-import { applyAdjustment, adjustViews, checkRequest, requestOf, saveDraft, targetClashes } from './adjust'
+import {
+  ADJUST_MANAGERS,
+  applyAdjustment,
+  adjustViews,
+  checkRequest,
+  requestOf,
+  saveDraft,
+  targetClashes,
+} from './adjust'
 import { loadTermPlans, recordsOf } from './load'
 import { namesOf } from './names'
 import { reasonOf, rowsById } from './reasons'
 import { freeClassroomsAt } from './suggestions'
 import { termCalendar } from './term'
+import { requireApplicantOrManager } from '../../core/applicant'
 
 const PROCESS_KEY = 'teachadjust'
 const TABLE = 'teach_batch_plan_adjust'
@@ -83,6 +92,7 @@ export function registerAdjustRoutes(app: FastifyInstance) {
   route(app, adjustApi.remove, async ({ query, data }) =>
     data.transaction(async (tx) => {
       const rows = await scope(tx).needAll(query.ids, '调课申请不存在或无权删除')
+      requireApplicantOrManager(rows, tx.me, ADJUST_MANAGERS)
       if (
         rows.some((r) => ![ADJUST_STATUS.draft, ADJUST_STATUS.returned].includes(Number(r.status) as 0 | 2))
       )
@@ -106,6 +116,7 @@ export function registerAdjustRoutes(app: FastifyInstance) {
       }
       if (!/^\d{1,19}$/.test(id)) bad('请选择要提交的调课申请')
       const row = await scope(tx).need(id, '调课申请不存在或无权提交')
+      requireApplicantOrManager(row, tx.me, ADJUST_MANAGERS)
       if (![ADJUST_STATUS.draft, ADJUST_STATUS.returned].includes(Number(row.status) as 0 | 2))
         bad('该调课申请已提交')
       const plan = await tx.repo(teachBatchPlan).need(String(row.batchPlanId), '排课不存在')

@@ -29,6 +29,11 @@ import { checkTime, needClassrooms, needTeachers } from './rules'
 import { currentWeekOf, termCalendar } from './term'
 import { ownTeacher } from './people'
 import { viewsOf } from './views'
+import { requireApplicantOrManager } from '../../core/applicant'
+import { flowManagers } from '../../flow/managers'
+
+/** Who may change any 调课 request besides its applicant: the roles of the `teachadjust` step. */
+export const ADJUST_MANAGERS = flowManagers('teachadjust')
 
 /** What an adjustment asks for, after the wire schema. */
 export interface AdjustRequest {
@@ -171,6 +176,7 @@ export async function saveDraft(data: Data, req: AdjustRequest, id?: string): Pr
   const repo = data.repo(teachBatchPlanAdjust, { name: 'teachbatchplanadjust', permission: 'teach_adjust' })
   if (id) {
     const current = await repo.need(id, '调课申请不存在或无权修改')
+    requireApplicantOrManager(current, data.me, ADJUST_MANAGERS)
     if (![ADJUST_STATUS.draft, ADJUST_STATUS.returned].includes(Number(current.status) as 0 | 2))
       bad('只有草稿或已退回的调课申请可以修改')
   }
