@@ -34,7 +34,8 @@ afterAll(() => t?.close())
 /** Another applicant's row: 403 with the rule when it can be read, or "not found" where the area hides it. */
 function expectRefused(res: ApiResponse, what: string) {
   expect([400, 403], `${what}: ${res.status} ${res.body.msg}`).toContain(res.status)
-  if (res.status === 403) expect(res.body).toMatchObject({ code: 403, success: false, msg: '只能修改本人提交的申请' })
+  if (res.status === 403)
+    expect(res.body).toMatchObject({ code: 403, success: false, msg: '只能修改本人提交的申请' })
   else expect(res.body.msg, what).toMatch(/不存在或无权/)
 }
 
@@ -69,7 +70,8 @@ const AREAS: Area[] = [
     readable: true,
     field: 'projectName',
     draft: (n) => ({ projectName: `开放实验${n}`, roomId, openType: 3, ...openTimes(n) }),
-    edit: (api, id, value) => api.post('/api/open/openroomapply/update', { body: { id, projectName: value } }),
+    edit: (api, id, value) =>
+      api.post('/api/open/openroomapply/update', { body: { id, projectName: value } }),
     writes: (api, id) => [
       ['save', () => api.post('/api/open/openroomapply/save', { body: { id, projectName: '改' } })],
       ['update', () => api.post('/api/open/openroomapply/update', { body: { id, projectName: '改' } })],
@@ -84,7 +86,8 @@ const AREAS: Area[] = [
     readable: true,
     field: 'projectName',
     draft: (n) => ({ baseName: '创新基地', company: '某公司', projectName: `基地实践${n}`, ...openTimes(n) }),
-    edit: (api, id, value) => api.post('/api/open/openbaseapply/update', { body: { id, projectName: value } }),
+    edit: (api, id, value) =>
+      api.post('/api/open/openbaseapply/update', { body: { id, projectName: value } }),
     writes: (api, id) => [
       ['save', () => api.post('/api/open/openbaseapply/save', { body: { id, projectName: '改' } })],
       ['update', () => api.post('/api/open/openbaseapply/update', { body: { id, projectName: '改' } })],

@@ -27,6 +27,19 @@ describe('select lists and full lists', () => {
     expect(mine.map((r) => r.tenantId)).toEqual([other.tenantId])
   })
 
+  it('tenant/select and tenant/detail carry no platform user or dept ids to a tenant', async () => {
+    const asPlatform = (await api.get('/api/blade-system/tenant/select')).body.data as Rec[]
+    const row = asPlatform.find((r) => r.tenantId === other.tenantId)!
+    expect(row.createUser, 'the platform administrator created the tenant').toMatch(/^\d+$/)
+    const [mine] = (await t.api(other.token).get('/api/blade-system/tenant/select')).body.data as Rec[]
+    const detail = (await t.api(other.token).get('/api/blade-system/tenant/detail', { id: String(row.id) }))
+      .body.data as Rec
+    for (const seen of [mine, detail]) {
+      expect(seen).toMatchObject({ tenantId: other.tenantId, tenantName: '第二实验学校' })
+      for (const key of ['createUser', 'createDept', 'updateUser']) expect(seen).not.toHaveProperty(key)
+    }
+  })
+
   it('tenant-package/select and datasource/select list rows without secrets', async () => {
     const [menu] = (await api.get('/api/blade-system/menu/tree')).body.data
     const added = await api.post('/api/blade-system/tenant-package/submit', {

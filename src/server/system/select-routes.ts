@@ -9,6 +9,7 @@ import { columnsOf, type Data } from '../core/data'
 import { datasource, dict, dictBiz, region, tenant, tenantPackage } from '../db/schema'
 import { forest } from '../core/tree'
 import { REGION_ROOT } from './region-routes'
+import { tenantView } from './tenant-view'
 
 /** Query keys of a list that are not filters on the table. */
 const NOT_FILTERS = ['tenantId', 'password']
@@ -25,7 +26,7 @@ export function selectRoutes(app: FastifyInstance) {
     const rows = await tenantScope(data)
       .repo(tenant)
       .list(query, { filters: { skip: NOT_FILTERS }, sort: [asc(tenant.tenantId)] })
-    return ok(rows.map(({ licenseKey: _licenseKey, ...t }) => t))
+    return ok(rows.map(tenantView(data.user)))
   })
 
   route(app, systemSelectApi.tenantPackageSelect, async ({ query, data }) =>

@@ -15,6 +15,7 @@ import { liveTenantOf } from '../auth/tenant-state'
 import { bumpPermissionVersion } from '../auth/settings'
 import { noteAuthChange } from '../auth/session-cache'
 import { requirePlatformAdmin } from './guards'
+import { tenantView } from './tenant-view'
 import { idParam, optionalId, tenantParam } from './params'
 import { defaultAccountNumber, nextTenantId, setUpTenant } from './tenant-setup'
 
@@ -44,7 +45,7 @@ const tenantHooks: ResourceHooks = {
     return named === undefined ? [] : filterConditions({ tenantId: named }, columnsOf(tenant))
   },
   wholeRow: true,
-  present: (rows) => rows.map(({ licenseKey: _l, ...r }) => r),
+  present: (rows, request) => rows.map(tenantView(request.user ?? null)),
   beforeSave: async ({ data, db, request, row, isNew, id }) => {
     delete row.tenantId
     delete row.accountNumber
