@@ -9,6 +9,8 @@ import { parsePaging } from '../core/query'
 import { parseDateTime } from '../core/serialize'
 import { entitySchema } from '../../shared/resource/validate'
 import { onFlowEvent, startForRecord } from '../flow/business'
+import { flowManagers } from '../flow/managers'
+import { requireApplicantOrManager } from '../core/applicant'
 import {
   safetyNotice,
   safetyPaper,
@@ -32,6 +34,8 @@ type PlanRow = typeof safetyPlan.$inferSelect
 
 export const PLAN_TABLE = 'safety_exam_plan'
 const PLAN_SCOPE_KEY = { name: planResource.name, permission: planResource.permission }
+/** Besides its author, the roles of flow `exam`'s approval step change a plan. */
+const MANAGES = flowManagers('exam')
 const fullSchema = entitySchema(planResource)
 const partialSchema = entitySchema(planResource, { partial: true })
 const STATUS_TEXT = ['草稿', '审核中', '已退回', '已审核', '已发布']
@@ -101,6 +105,7 @@ async function savePlan(data: Data, body: Row): Promise<string> {
     return newId
   }
   const current = await repo.need(id, '数据不存在或无权修改')
+  requireApplicantOrManager(current, data.me, MANAGES)
   if (current.status === PLAN_STATUS.auditing) bad('审核中的考试计划不能修改')
   if (current.status === PLAN_STATUS.approved) bad('已审核的考试计划不能修改')
   if (current.status === PLAN_STATUS.published) {
@@ -393,6 +398,7 @@ export function registerPlanRoutes(app: FastifyInstance) {
   registerResourceRoutes(app, { ...planResource, routes: ['list', 'remove'] }, safetyPlan, {
     beforeRemove: async ({ data, ids }) => {
       const plans = await data.repo(safetyPlan).needAll(ids)
+      requireApplicantOrManager(plans, data.me, MANAGES)
       if (plans.some((p) => p.status !== PLAN_STATUS.draft && p.status !== PLAN_STATUS.returned))
         bad('只能删除草稿或已退回的考试计划')
       await data.repo(safetyPlanScope).deleteWhere([inArray(safetyPlanScope.planId, ids)])
