@@ -12,8 +12,7 @@ import { deleteInstance } from '../../flow/runtime'
 import { announcePlanRevoked } from '../extensions'
 import { holdsButton } from '../people'
 import { describePlans } from './plan-present'
-import { needPlan, PLAN_MANAGERS, savePlan, type SaveMode } from './plan-save'
-import { requireApplicantOrManager } from '../../core/applicant'
+import { needPlan, requirePlanTeacher, savePlan, type SaveMode } from './plan-save'
 
 /**
  * 课程计划 approval (flow `teachplan`, domain 3): 0 草稿 → 1 审核中 → 2 已退回 / 3 已通过; 退回重提
@@ -119,7 +118,7 @@ export function registerPlanFlowRoutes(app: FastifyInstance) {
   route(app, coursePlanApi.applyFor, async ({ body, data }) => {
     const result = await data.transaction(async (tx) => {
       const plan = await needPlan(tx, body.id)
-      requireApplicantOrManager(plan, tx.me, PLAN_MANAGERS)
+      requirePlanTeacher(plan, tx.me)
       if (Number(plan.status) === PLAN_STATUS.returned) bad('已退回的计划请使用退回重提')
       if (Number(plan.status) !== PLAN_STATUS.draft) bad('只有草稿状态的计划可以提交审核')
       return startApproval(tx, plan.id)

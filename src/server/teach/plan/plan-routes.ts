@@ -8,8 +8,7 @@ import { defaultSort } from '../../core/resource-routes'
 import { route } from '../../core/route'
 import { teachCoursePlan, teachCoursePlanImport, teachCoursePlanProject } from '../../db/schema'
 import { planLines, presentPlans, scheduleRows } from './plan-present'
-import { needPlan, PLAN_MANAGERS, planScope, plansOf, savePlan } from './plan-save'
-import { requireApplicantOrManager } from '../../core/applicant'
+import { needPlan, requirePlanTeacher, planScope, plansOf, savePlan } from './plan-save'
 
 const SORT = defaultSort(planScope, teachCoursePlan)
 
@@ -34,7 +33,7 @@ export function registerPlanRoutes(app: FastifyInstance) {
   route(app, coursePlanApi.remove, async ({ query, data }) => {
     await data.transaction(async (tx) => {
       const plans = await plansOf(tx).needAll(query.ids, '课程计划不存在或无权删除')
-      requireApplicantOrManager(plans, tx.me, PLAN_MANAGERS)
+      requirePlanTeacher(plans, tx.me)
       if (plans.some((p) => Number(p.status) !== PLAN_STATUS.draft)) bad('只能删除草稿状态的课程计划')
       await tx
         .repo(teachCoursePlanProject)

@@ -6,6 +6,7 @@ import { parseWeekRanges } from '../../../shared/resources/teach/calendar'
 import { entitySchema } from '../../../shared/resource/validate'
 import { bad } from '../../core/errors'
 import type { Data } from '../../core/data'
+import type { AuthUser } from '../../core/context'
 import {
   baseTeacher,
   teachCourse,
@@ -74,8 +75,15 @@ const STATUS_REFUSAL: Record<number, string> = {
 }
 
 /** The plan in the caller's reach (a teacher sees their own). */
-/** Who may change any plan besides its author: the roles of the `teachplan` approval step. */
-export const PLAN_MANAGERS = flowManagers('teachplan')
+const PLAN_MANAGERS = flowManagers('teachplan')
+
+/**
+ * A plan is changed by its teacher (an imported plan is the teacher's, whoever imported it) or by the
+ * roles of the `teachplan` approval step.
+ */
+export function requirePlanTeacher(plans: PlanRow | PlanRow[], actor: AuthUser) {
+  requireApplicantOrManager(plans, actor, PLAN_MANAGERS, { applicantOf: (p) => p.teacherUserId })
+}
 
 export function plansOf(data: Data) {
   return data.repo(teachCoursePlan, planScope)
@@ -114,7 +122,7 @@ export async function savePlan(data: Data, body: Row, mode: SaveMode): Promise<S
   if (id && !/^\d{1,19}$/.test(id)) bad('主键格式不正确')
   if (mode !== 'draft' && !id) bad('请选择课程计划')
   const before = id ? await needPlan(data, id) : null
-  if (before) requireApplicantOrManager(before, data.me, PLAN_MANAGERS)
+  if (before) requirePlanTeacher(before, data.me)
   if (before) refuseStatus(before, mode)
 
   const classNos = splitClassNos(body.classNos)
