@@ -167,6 +167,25 @@ describe('课程计划 through approval', () => {
     expect(schedule.body.data.map((r: { week: number }) => r.week)).toEqual([3, 4, 5, 17])
   })
 
+  it('is changed only by its teacher and the office (docs/domain/labs.md 7)', async () => {
+    const before = (await li.get('/api/teach/teachcourseplan/detail', { id: ids.plan })).body.data
+    for (const res of [
+      await wang.post('/api/teach/teachcourseplan/submit', { body: { ...before, startWeek: 4 } }),
+      await wang.post('/api/teach/teachcourseplan/handleApplyFor', { body: { id: ids.plan } }),
+      await wang.post('/api/teach/teachcourseplan/remove', { query: { ids: ids.plan } }),
+    ]) {
+      expect([400, 403]).toContain(res.status)
+      expect(res.body.msg).toMatch(/只能修改本人提交的申请|不存在或无权/)
+    }
+    expect((await li.get('/api/teach/teachcourseplan/detail', { id: ids.plan })).body.data).toEqual(before)
+    const office = await s.staff.post('/api/teach/teachcourseplan/submit', {
+      body: { ...before, remark: '教务核对' },
+    })
+    expect(office.status, office.body.msg).toBe(200)
+    const own = await li.post('/api/teach/teachcourseplan/submit', { body: { ...before, remark: null } })
+    expect(own.status, own.body.msg).toBe(200)
+  })
+
   it('goes through 提交审核, 驳回, 退回重提, 同意, 计划变更 and 撤销', async () => {
     const empty = await li.post('/api/teach/teachcourseplan/submit', {
       body: plan({ classNos: 'RG2201', projects: [] }),
