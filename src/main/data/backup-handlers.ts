@@ -4,6 +4,7 @@ import type { BackupInfo, SessionState } from '@shared/ipc/contract'
 import { CallFailure } from '../errors/call-failure'
 import type { HostDialog } from '../host/electron-host'
 import type { IpcRouter } from '../ipc/router'
+import { messageText, type Language } from '../i18n/message-text'
 import { log } from '../log'
 import { mayManageBackups } from '@shared/backup-access'
 import { BackupError, type BackupEntry, type Backups } from './backups'
@@ -21,7 +22,7 @@ export interface BackupHandlerDeps {
   }
   dialog: HostDialog
   openPath(path: string): Promise<string>
-  language(): 'zh' | 'en'
+  language(): Language
 }
 
 const info = (b: BackupEntry): BackupInfo => ({ name: b.name, time: b.time, bytes: b.bytes })
@@ -52,10 +53,10 @@ export function registerBackupHandlers(router: IpcRouter, d: BackupHandlerDeps):
   })
   router.handle('backup:pick-file', async () => {
     const backups = allowed()
-    const en = d.language() === 'en'
+    const text = messageText(d.language())
     const chosen = await d.dialog.showOpenDialog({
-      title: en ? 'Restore from a backup file' : '选择备份文件',
-      filters: [{ name: en ? 'Backup' : '备份文件', extensions: ['labbak'] }],
+      title: text.dialogTitles.restoreBackup,
+      filters: [{ name: text.backupFiles, extensions: ['labbak'] }],
       properties: ['openFile'],
     })
     const file = chosen.canceled ? undefined : chosen.filePaths[0]

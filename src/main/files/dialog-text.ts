@@ -1,14 +1,10 @@
-/** Titles of main's file dialogs in the UI language (settings `language`). */
-const TITLES = {
-  zh: { export: '导出', import: '导入', saveImage: '保存图片' },
-  en: { export: 'Export', import: 'Import', saveImage: 'Save image' },
-} as const
+import { messageText, type Language, type MessageText } from '../i18n/message-text'
 
-export type DialogLanguage = keyof typeof TITLES
-export type DialogKind = keyof (typeof TITLES)['zh']
+export type DialogKind = keyof MessageText['dialogTitles']
 
-export function dialogTitle(kind: DialogKind, language: DialogLanguage): string {
-  return (TITLES[language] ?? TITLES.zh)[kind]
+/** The title of one of main's file dialogs in the UI language (settings `language`). */
+export function dialogTitle(kind: DialogKind, language: Language): string {
+  return messageText(language).dialogTitles[kind]
 }
 
 /**

@@ -3,7 +3,8 @@ import { Transform } from 'node:stream'
 import type { EventPayload, ExportRequest, ExportResult } from '@shared/ipc/contract'
 import type { HostDialog } from '../host/electron-host'
 import type { HttpClient } from '../http/client'
-import { datedFileName, dialogTitle, type DialogLanguage } from './dialog-text'
+import type { Language } from '../i18n/message-text'
+import { datedFileName, dialogTitle } from './dialog-text'
 import { writeFileSafely } from './safe-write'
 
 /** Progress is reported at most once per this many bytes (plus the final event). */
@@ -20,7 +21,7 @@ export async function exportToFile(
   deps: {
     dialog: HostDialog
     http: HttpClient
-    language: DialogLanguage
+    language: Language
     progress(payload: EventPayload<'export:progress'>): void
     signal?: AbortSignal
   },

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream'
 import type { SaveImageRequest, SaveImageResult } from '@shared/ipc/contract'
 import type { HostDialog } from '../host/electron-host'
-import { datedFileName, dialogTitle, type DialogLanguage } from './dialog-text'
+import type { Language } from '../i18n/message-text'
+import { datedFileName, dialogTitle } from './dialog-text'
 import { safeFileName } from './export'
 import { writeFileSafely } from './safe-write'
 
@@ -13,7 +14,7 @@ import { writeFileSafely } from './safe-write'
 export async function saveImage(
   req: SaveImageRequest,
   dialog: HostDialog,
-  language: DialogLanguage = 'zh',
+  language: Language = 'zh',
 ): Promise<SaveImageResult> {
   const choice = await dialog.showSaveDialog({
     title: dialogTitle('saveImage', language),

@@ -1,8 +1,10 @@
-/** The texts of main's own message boxes, in the UI language (settings `language`). */
+/** The texts of main's own dialogs and message boxes, in the UI language (settings `language`). */
 export type Language = 'zh' | 'en'
 
 const TEXT = {
   zh: {
+    dialogTitles: { export: '导出', import: '导入', saveImage: '保存图片', restoreBackup: '选择备份文件' },
+    backupFiles: '备份文件',
     appTitle: '实验实训管理系统',
     pageGone: '页面意外停止运行',
     pageGoneDetail: (reason: string, code: number) =>
@@ -20,6 +22,13 @@ const TEXT = {
     firstRunDone: '我已记下',
   },
   en: {
+    dialogTitles: {
+      export: 'Export',
+      import: 'Import',
+      saveImage: 'Save image',
+      restoreBackup: 'Restore from a backup file',
+    },
+    backupFiles: 'Backup',
     appTitle: 'Lab Management',
     pageGone: 'The page stopped unexpectedly',
     pageGoneDetail: (reason: string, code: number) =>
