@@ -9,6 +9,7 @@ import { startServer } from './bootstrap'
 import { menu, roleMenu, setting, user } from './db/schema'
 import { md5Hex } from './auth/passwords'
 import { menuRows } from './seed/menus'
+import { passwordGrant } from '../../tests/support/server'
 
 const dirs: string[] = []
 const tempDir = () => {
@@ -79,16 +80,7 @@ describe('startServer', () => {
       'student1',
       'teacher1',
     ])
-    const login = (account: string, password: string) =>
-      started.app.inject({
-        method: 'POST',
-        url: '/api/blade-auth/oauth/token',
-        query: { username: account, password: md5Hex(password), grant_type: 'password' },
-        headers: {
-          authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
-          'tenant-id': '000000',
-        },
-      })
+    const login = (account: string, password: string) => passwordGrant(started.app, account, password)
     expect((await login('admin', 'Given-Pass-1')).statusCode).toBe(200)
     const teacher = await login('teacher1', started.generatedPasswords!.teacher1)
     expect(teacher.json().role_name).toBe('teacher')

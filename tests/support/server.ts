@@ -56,6 +56,22 @@ export interface TestServer {
 export const basicAuth = (id = TEST_CLIENT.id, secret = TEST_CLIENT.secret) =>
   `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`
 
+/**
+ * The password grant through Saber's client (no captcha, as stock BladeX allows it), on an app a
+ * test started itself: first starts, backups and moved databases sign in this way.
+ */
+export const passwordGrant = (
+  app: FastifyInstance,
+  account = 'admin',
+  password: string = TEST_ADMIN_PASSWORD,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
+    query: { username: account, password: md5Hex(password), grant_type: 'password' },
+    headers: { authorization: basicAuth('saber', 'saber_secret'), 'tenant-id': '000000' },
+  })
+
 const clean = (query?: Query) => {
   const out: Record<string, string> = {}
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) out[k] = String(v)

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { startServer } from '../bootstrap'
 import { param } from '../db/schema'
-import { md5Hex } from '../auth/passwords'
-import { SNAPSHOT_KEY, TEST_ADMIN_PASSWORD } from '../../../tests/support/constants'
+import { SNAPSHOT_KEY } from '../../../tests/support/constants'
+import { basicAuth, passwordGrant } from '../../../tests/support/server'
 import {
   BackupError,
   backupDataDir,
@@ -48,17 +48,6 @@ async function start(dataDir: string) {
   return { app, database }
 }
 
-const signIn = (app: Awaited<ReturnType<typeof start>>['app']) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/blade-auth/oauth/token',
-    query: { username: 'admin', password: md5Hex(TEST_ADMIN_PASSWORD), grant_type: 'password' },
-    headers: {
-      authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
-      'tenant-id': '000000',
-    },
-  })
-
 const paramsNamed = (database: DatabaseHandle, key: string) =>
   database.db.select().from(param).where(eq(param.paramKey, key))
 
@@ -78,12 +67,12 @@ describe.runIf(pglite)('embedded backup file', () => {
     expect(written.manifest.rowCounts.blade_user).toBe(1)
     const before = await countRows(server.database)
 
-    const token = (await signIn(server.app)).json().access_token as string
+    const token = (await passwordGrant(server.app)).json().access_token as string
     const add = await server.app.inject({
       method: 'POST',
       url: '/api/blade-system/param/submit',
       headers: {
-        authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+        authorization: basicAuth('saber', 'saber_secret'),
         'blade-auth': `bearer ${token}`,
         'content-type': 'application/json',
       },
@@ -101,7 +90,7 @@ describe.runIf(pglite)('embedded backup file', () => {
     expect(await paramsNamed(server.database, 'after.backup')).toHaveLength(0)
     expect(await countRows(server.database)).toEqual(before)
     expect(readFileSync(join(dataDir, 'files', 'upload', 'plan.txt'), 'utf8')).toBe('实验计划')
-    expect((await signIn(server.app)).statusCode).toBe(200)
+    expect((await passwordGrant(server.app)).statusCode).toBe(200)
     await server.app.close()
     await server.database.close()
   })
@@ -117,7 +106,7 @@ describe.runIf(pglite)('embedded backup file', () => {
     const server = await start(fresh)
     expect(await countRows(server.database)).toEqual(written.manifest.rowCounts)
     expect(existsSync(join(fresh, 'files', 'upload', 'plan.txt'))).toBe(true)
-    expect((await signIn(server.app)).statusCode).toBe(200)
+    expect((await passwordGrant(server.app)).statusCode).toBe(200)
     await server.app.close()
     await server.database.close()
   })
@@ -129,7 +118,7 @@ describe.runIf(pglite)('embedded backup file', () => {
     await expect(restoreBackup(bogus, dataDir)).rejects.toBeInstanceOf(BackupError)
     await expect(restoreBackup(join(dataDir, 'missing.labbak'), dataDir)).rejects.toThrow('备份文件不存在')
     const server = await start(dataDir)
-    expect((await signIn(server.app)).statusCode).toBe(200)
+    expect((await passwordGrant(server.app)).statusCode).toBe(200)
     expect(existsSync(join(dataDir, 'files', 'upload', 'plan.txt'))).toBe(true)
     await server.app.close()
     await server.database.close()

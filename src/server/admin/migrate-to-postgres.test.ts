@@ -7,8 +7,8 @@ import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { startServer } from '../bootstrap'
-import { md5Hex } from '../auth/passwords'
-import { SNAPSHOT_KEY, TEST_ADMIN_PASSWORD } from '../../../tests/support/constants'
+import { SNAPSHOT_KEY } from '../../../tests/support/constants'
+import { passwordGrant } from '../../../tests/support/server'
 import { databaseUrlFor } from '../../../tests/support/postgres'
 import { backupDataDir, countRows } from './backup-file'
 import { migrateToPostgres } from './migrate-to-postgres'
@@ -62,17 +62,6 @@ const rowsOf = async (database: DatabaseHandle, table: string) => {
   return r.rows.map((x) => JSON.parse(x.row) as unknown)
 }
 
-const signIn = (app: Awaited<ReturnType<typeof startServer>>['app']) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/blade-auth/oauth/token',
-    query: { username: 'admin', password: md5Hex(TEST_ADMIN_PASSWORD), grant_type: 'password' },
-    headers: {
-      authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
-      'tenant-id': '000000',
-    },
-  })
-
 const SLOW = { timeout: 600_000 }
 const runs = inject(SNAPSHOT_KEY).kind === 'pglite' && (await postgresAnswers())
 
@@ -120,7 +109,7 @@ describe.runIf(runs)('migrate-to-postgres', () => {
         database: school,
         config: { fileDir: schoolFiles, demo: false, logger: false },
       })
-      expect((await signIn(app)).statusCode).toBe(200)
+      expect((await passwordGrant(app)).statusCode).toBe(200)
       await app.close()
       const signedIn = await countRows(school)
       await school.close()
